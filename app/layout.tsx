@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: "Website Intelligence — pay-per-call page analysis",
+  description:
+    "Analyse one public web page per call: safe fetch, Markdown extraction, audits. Paid inside each HTTP request with x402 v2 in USDC; no accounts, no API keys.",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-white text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">{children}</body>
+    </html>
+  );
+}

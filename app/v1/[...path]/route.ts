@@ -1,0 +1,6 @@
+import { apiNotFound } from "@/lib/http/not-found";
+
+export const dynamic = "force-dynamic";
+export const GET = apiNotFound.GET;
+export const POST = apiNotFound.GET;
+export const OPTIONS = apiNotFound.OPTIONS;

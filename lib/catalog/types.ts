@@ -1,0 +1,30 @@
+import type { z } from "zod";
+import type { CapabilityContext } from "../capabilities/context";
+
+export type HttpMethod = "GET" | "POST";
+
+/**
+ * One endpoint of the service. The catalog is the single list these live in: routes,
+ * 402 terms and discovery schemas, /version, OpenAPI, MCP handoffs and the pricing page
+ * are all generated from it.
+ */
+export interface CatalogEntry<I = unknown, O = unknown> {
+  id: string;
+  title: string;
+  description: string;
+  path: string;
+  /** The methods served; the first is the primary variant. GET reads query parameters, POST a JSON body. */
+  methods: readonly HttpMethod[];
+  /** Price in USDC as a decimal string ("0.002"); null for free endpoints. */
+  priceUsd: string | null;
+  capabilityVersion: string;
+  /** When payment settles: after a successful response, or when an async job is accepted. */
+  settlement: "on-success" | "on-accept";
+  input: z.ZodType<I>;
+  output: z.ZodType<O>;
+  outputExample: O;
+  run(input: I, ctx: CapabilityContext): Promise<O>;
+}
+
+/** Any entry: inputs and outputs are checked by each entry's own schemas. */
+export type AnyCatalogEntry = CatalogEntry<unknown, unknown>;
