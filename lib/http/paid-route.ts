@@ -6,7 +6,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import type { CapabilityContext } from "../capabilities/context";
 import type { CatalogEntry, HttpMethod } from "../catalog/types";
-import { getConfig } from "../config";
+import { getConfig, publicUrl } from "../config";
 import { ServiceError } from "../errors";
 import { log } from "../log";
 import { recordPayment, recordRequest } from "../payments/ledger";
@@ -118,7 +118,9 @@ function copyRequest(request: NextRequest, method: HttpMethod, input: unknown, d
   if (dropV1Header) headers.delete("x-payment");
   // The wrapper serves an HTML paywall to browsers; this API answers JSON to everyone.
   headers.set("accept", "application/json");
-  return new NextRequest(request.url, {
+  // The 402's resource URL names this service as the public sees it, not the bind address.
+  const url = new URL(request.url);
+  return new NextRequest(`${publicUrl()}${url.pathname}${url.search}`, {
     method,
     headers,
     body: method === "POST" ? JSON.stringify(input) : undefined,
