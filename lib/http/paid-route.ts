@@ -127,7 +127,7 @@ function copyRequest(request: NextRequest, method: HttpMethod, input: unknown, d
   });
 }
 
-function routeConfig(entry: AnyEntry, method: HttpMethod, settings: PaymentSettings): RouteConfig {
+export function routeConfig(entry: AnyEntry, method: HttpMethod, settings: PaymentSettings): RouteConfig {
   if (!entry.priceUsd) throw new Error(`${entry.id} is free and cannot be a paid route`);
   const inputSchema = z.toJSONSchema(entry.input, { io: "input" }) as Record<string, unknown>;
   const outputSchema = z.toJSONSchema(entry.output, { io: "output" }) as Record<string, unknown>;

@@ -1,0 +1,52 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { x402HTTPResourceServer, x402ResourceServer } from "@x402/core/server";
+import { ExactEvmScheme } from "@x402/evm/exact/server";
+import { devPrivateKey } from "../../lib/chain/dev-accounts";
+import { catalogEntries } from "../../lib/catalog";
+import { routeConfig } from "../../lib/http/paid-route";
+import { createFacilitatorClient } from "../../lib/payments/facilitator";
+import { paymentSettings, usdcToAtomic } from "../../lib/payments/settings";
+import { parseConfig } from "../../lib/config";
+import { decodeHeader, stackEnv } from "../support/env";
+
+const env = stackEnv();
+const paid = catalogEntries().filter((e) => e.priceUsd);
+
+describe("every paid route of the catalog", () => {
+  it("has at least one paid entry", () => assert.ok(paid.length > 0));
+
+  for (const entry of paid) {
+    for (const method of entry.methods) {
+      it(`${method} ${entry.path} answers 402 unpaid with its catalog price`, async () => {
+        const url = `${env.baseUrl}${entry.path}`;
+        const input = { url: "http://site.test/" };
+        const res =
+          method === "GET"
+            ? await fetch(`${url}?${new URLSearchParams(input)}`)
+            : await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+        assert.equal(res.status, 402, "an unmatched route pattern would serve this for free");
+        const terms = decodeHeader<{ accepts: { amount: string }[] }>(res.headers.get("payment-required"));
+        assert.equal(terms.accepts[0]?.amount, usdcToAtomic(entry.priceUsd!));
+      });
+
+      it(`${method} ${entry.path} route configuration is accepted by the local facilitator`, async () => {
+        const settings = paymentSettings(
+          parseConfig({
+            PAYMENTS_MODE: "local",
+            RPC_URL: env.rpcUrl,
+            X402_NETWORK: env.network,
+            X402_ASSET: env.asset,
+            X402_ASSET_NAME: "Test USD Coin",
+            X402_ASSET_VERSION: "2",
+            PAY_TO: env.payTo,
+            FACILITATOR_PRIVATE_KEY: devPrivateKey(0),
+          }),
+        );
+        const server = new x402ResourceServer(createFacilitatorClient(settings)).register(settings.network, new ExactEvmScheme());
+        const http = new x402HTTPResourceServer(server, { [entry.path]: routeConfig(entry, method, settings) });
+        await http.initialize(); // throws RouteConfigurationError when the facilitator rejects it
+      });
+    }
+  }
+});

@@ -1,0 +1,109 @@
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { after, before, describe, it } from "node:test";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { catalogEntries } from "../../lib/catalog";
+import { CLEANUP_QUEUE, runRetentionCleanup } from "../../lib/jobs/cleanup";
+import * as schema from "../../lib/db/schema";
+import { CAPABILITY_VERSIONS } from "../../lib/version";
+import { stackEnv } from "../support/env";
+
+const env = stackEnv();
+let pool: pg.Pool;
+
+before(() => {
+  pool = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
+});
+after(() => pool.end());
+
+describe("platform", () => {
+  it("publishes /version from the catalog", async () => {
+    const res = await fetch(`${env.baseUrl}/version`);
+    assert.equal(res.status, 200);
+    const body = (await res.json()) as {
+      version: string;
+      capability_versions: Record<string, string>;
+      x402: { version: number; network: string; asset: string };
+      endpoints: { path: string; price_usdc: string | null; price_atomic: string | null }[];
+    };
+    assert.deepEqual(body.capability_versions, CAPABILITY_VERSIONS);
+    assert.equal(body.x402.version, 2);
+    assert.equal(body.x402.network, env.network);
+    assert.equal(body.x402.asset.toLowerCase(), env.asset.toLowerCase());
+    assert.deepEqual(
+      body.endpoints.map((e) => [e.path, e.price_usdc]),
+      catalogEntries().map((e) => [e.path, e.priceUsd]),
+    );
+    assert.equal(body.endpoints.find((e) => e.path === "/v1/fetch")?.price_atomic, "2000");
+  });
+
+  it("answers CORS preflights for browser wallets", async () => {
+    const res = await fetch(`${env.baseUrl}/v1/fetch`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://app.example", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "payment-signature" },
+    });
+    assert.equal(res.status, 204);
+    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+    assert.match(res.headers.get("access-control-allow-headers") ?? "", /PAYMENT-SIGNATURE/i);
+    assert.match(res.headers.get("access-control-expose-headers") ?? "", /PAYMENT-REQUIRED/);
+    assert.match(res.headers.get("access-control-expose-headers") ?? "", /PAYMENT-RESPONSE/);
+    const unpaid = await fetch(`${env.baseUrl}/v1/fetch?url=http://site.test/`, { headers: { Origin: "https://app.example" } });
+    assert.match(unpaid.headers.get("access-control-expose-headers") ?? "", /PAYMENT-REQUIRED/);
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    for (const path of ["/v1/nothing-here", "/api/nothing"]) {
+      const res = await fetch(`${env.baseUrl}${path}`);
+      assert.equal(res.status, 404);
+      assert.equal(((await res.json()) as { code: string }).code, "NOT_FOUND");
+    }
+  });
+
+  it("logs each request with its id, status and code", async () => {
+    const requestId = randomUUID();
+    const res = await fetch(`${env.baseUrl}/v1/fetch?url=http://10.0.0.1/`, { headers: { "X-Request-Id": requestId } });
+    assert.equal(res.headers.get("x-request-id"), requestId);
+    let row;
+    for (let i = 0; i < 20 && !row; i++) {
+      row = (await pool.query("SELECT route, status, code FROM request_log WHERE request_id = $1", [requestId])).rows[0];
+      if (!row) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.deepEqual(row, { route: "/v1/fetch", status: 400, code: "PRIVATE_ADDRESS_BLOCKED" });
+  });
+
+  it("schedules the retention cleanup on pg-boss, and the cleanup removes expired rows only", async () => {
+    const schedule = await pool.query("SELECT name, cron FROM pgboss.schedule WHERE name = $1", [CLEANUP_QUEUE]);
+    assert.equal(schedule.rowCount, 1);
+    const expired = randomUUID();
+    const kept = randomUUID();
+    const row = { route: "/v1/fetch", method: "GET", status: 200, durationMs: 1 };
+    const db = drizzle(pool, { schema });
+    await db.insert(schema.requestLog).values([
+      { ...row, requestId: expired, expiresAt: new Date(Date.now() - 60_000) },
+      { ...row, requestId: kept, expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    const removed = await runRetentionCleanup(db);
+    assert.ok(removed.request_log >= 1);
+    const left = await pool.query("SELECT request_id FROM request_log WHERE request_id = ANY($1)", [[expired, kept]]);
+    assert.deepEqual(left.rows.map((r) => r.request_id), [kept]);
+  });
+
+  it("runs the cleanup job through the queue worker", async () => {
+    const { default: PgBoss } = await import("pg-boss");
+    const boss = new PgBoss({ connectionString: env.databaseUrl, schema: "pgboss", supervise: false, schedule: false });
+    await boss.start();
+    try {
+      const jobId = await boss.send(CLEANUP_QUEUE, {});
+      assert.ok(jobId);
+      let state = "";
+      for (let i = 0; i < 100 && state !== "completed"; i++) {
+        state = (await boss.getJobById(CLEANUP_QUEUE, jobId!))?.state ?? "";
+        if (state !== "completed") await new Promise((r) => setTimeout(r, 200));
+      }
+      assert.equal(state, "completed", "the web process's worker ran the job");
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  });
+});
