@@ -7,7 +7,9 @@ import { z } from "zod";
  */
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
-const privateKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex private key");
+const privateKeys = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}(,\s*0x[0-9a-fA-F]{64})*$/, "must be one or more comma-separated 0x-prefixed 32-byte hex private keys");
 const port = z.coerce.number().int().min(1).max(65535);
 const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
@@ -29,7 +31,8 @@ export const configSchema = z.object({
   X402_MAX_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   RPC_URL: optional(z.url()),
   FACILITATOR_URL: optional(z.url()),
-  FACILITATOR_PRIVATE_KEY: optional(privateKey),
+  /** One or more settlement wallets, comma separated; settlements are spread across them. */
+  FACILITATOR_PRIVATE_KEY: optional(privateKeys),
   ANVIL_PORT: port.default(8545),
   CONNECT_TO: optional(z.string()),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),

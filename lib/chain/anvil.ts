@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { DEV_MNEMONIC, LOCAL_CHAIN_ID } from "./dev-accounts";
+import { DEV_MNEMONIC, LOCAL_ACCOUNT_COUNT, LOCAL_CHAIN_ID } from "./dev-accounts";
 
 export interface RunningAnvil {
   rpcUrl: string;
@@ -22,7 +22,8 @@ export function anvilBinary(): string {
 /**
  * Starts a local chain on 127.0.0.1 with the standard dev mnemonic, chain id 31337 (never
  * 8453: the local token must not pose as Base USDC). Blocks are mined per transaction and
- * stamped with wall-clock time, which payment verification relies on.
+ * stamped with wall-clock time, which payment verification relies on. Only recent states are
+ * kept (--prune-history): a long-running dev chain otherwise slows down block by block.
  */
 export async function startAnvil(port: number, onLog: (line: string) => void): Promise<RunningAnvil> {
   const rpcUrl = `http://127.0.0.1:${port}`;
@@ -31,13 +32,17 @@ export async function startAnvil(port: number, onLog: (line: string) => void): P
   }
   const child = spawn(
     anvilBinary(),
-    ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(LOCAL_CHAIN_ID), "--mnemonic", DEV_MNEMONIC, "--accounts", "10", "--balance", "10000", "--silent"],
+    ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(LOCAL_CHAIN_ID), "--mnemonic", DEV_MNEMONIC, "--accounts", String(LOCAL_ACCOUNT_COUNT), "--balance", "10000", "--prune-history", "64", "--silent"],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   const lines = (data: Buffer) => data.toString().split("\n").filter(Boolean).forEach(onLog);
   child.stdout?.on("data", lines);
   child.stderr?.on("data", lines);
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  // Never leave a chain behind if this process dies without a clean shutdown.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  void exited.then(() => process.removeListener("exit", killOnExit));
 
   const deadline = Date.now() + 20_000;
   while (!(await rpcAnswers(rpcUrl))) {

@@ -16,3 +16,7 @@ export function devPrivateKey(index: number): `0x${string}` {
 }
 
 export const PAYER_ACCOUNT_INDEXES = [2, 3, 4, 5, 6, 7, 8, 9] as const;
+/** Settlement wallets of the local facilitator: #0 (which also deploys) and #10–#12. */
+export const FACILITATOR_ACCOUNT_INDEXES = [0, 10, 11, 12] as const;
+/** How many funded accounts the local chain creates. */
+export const LOCAL_ACCOUNT_COUNT = 13;

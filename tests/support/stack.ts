@@ -21,14 +21,14 @@ export interface Stack {
  * Starts the real service as `npm start` does (production build, embedded PostgreSQL,
  * anvil, token) on free ports, with a fixture site reached through CONNECT_TO.
  */
-export async function startStack(opts: { name: string; fetchTimeoutMs?: number; logLevel?: string; extraEnv?: Record<string, string> }): Promise<Stack> {
+export async function startStack(opts: { name: string; fetchTimeoutMs?: number; logLevel?: string; extraEnv?: Record<string, string>; nodeArgs?: string[] }): Promise<Stack> {
   ensureBuild(ROOT, (line) => console.error(line));
   const fixture = await startFixtureSite();
   const [port, anvilPort, pgPort] = [await unusedPort(), await unusedPort(), await unusedPort()];
   const dataDir = join(ROOT, ".data", opts.name);
   rmSync(join(dataDir, "runtime.json"), { force: true });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts", "start.ts")], {
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", join(ROOT, "scripts", "start.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,
