@@ -8,16 +8,22 @@ export default function Home() {
     <main className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-semibold tracking-tight">Website Intelligence</h1>
       <p className="mt-3 text-lg text-zinc-700 dark:text-zinc-300">
-        One public web page per call, paid inside the HTTP request with x402 v2 in USDC. No accounts, no API keys; nothing is
-        charged unless the call succeeds.
+        One public web page per call, paid inside the HTTP request with x402 v2 in USDC. No accounts, no API keys; nothing is charged unless
+        the call succeeds.
       </p>
       <h2 className="mt-10 text-xl font-semibold">Endpoints</h2>
       <table className="mt-4 w-full text-left text-sm">
         <thead>
           <tr className="border-b border-zinc-300 dark:border-zinc-700">
-            <th scope="col" className="py-2 pr-4">Capability</th>
-            <th scope="col" className="py-2 pr-4">Request</th>
-            <th scope="col" className="py-2">Price (USDC)</th>
+            <th scope="col" className="py-2 pr-4">
+              Capability
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Request
+            </th>
+            <th scope="col" className="py-2">
+              Price (USDC)
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -32,12 +38,22 @@ export default function Home() {
       </table>
       <h2 className="mt-10 text-xl font-semibold">How to pay</h2>
       <ol className="mt-4 list-decimal space-y-2 pl-6">
-        <li>Call an endpoint; the answer is 402 with the terms in the base64 <code>PAYMENT-REQUIRED</code> header.</li>
-        <li>Sign an EIP-3009 <code>transferWithAuthorization</code> for the quoted amount with your wallet.</li>
-        <li>Repeat the request with the <code>PAYMENT-SIGNATURE</code> header; the answer carries <code>PAYMENT-RESPONSE</code>.</li>
+        <li>
+          Call an endpoint; the answer is 402 with the terms in the base64 <code>PAYMENT-REQUIRED</code> header.
+        </li>
+        <li>
+          Sign an EIP-3009 <code>transferWithAuthorization</code> for the quoted amount with your wallet.
+        </li>
+        <li>
+          Repeat the request with the <code>PAYMENT-SIGNATURE</code> header; the answer carries <code>PAYMENT-RESPONSE</code>.
+        </li>
       </ol>
       <p className="mt-6">
-        Machine-readable terms: <a className="underline" href="/version">/version</a>.
+        Machine-readable terms:{" "}
+        <a className="underline" href="/version">
+          /version
+        </a>
+        .
       </p>
     </main>
   );

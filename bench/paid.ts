@@ -25,7 +25,12 @@ const CALLS = callsArg > 0 ? Number(process.argv[callsArg + 1]) : 400;
 const PRICE = 2000n;
 
 async function main() {
-  const stack = await startStack({ name: "bench", logLevel: "error", extraEnv: { LOG_LEVEL: "error" }, nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(" ") });
+  const stack = await startStack({
+    name: "bench",
+    logLevel: "error",
+    extraEnv: { LOG_LEVEL: "error" },
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(" "),
+  });
   process.env.CONNECT_TO = stack.fixture.connectTo;
   const { baseUrl, runtime } = stack;
   const target = `${baseUrl}/v1/fetch?url=${encodeURIComponent("http://site.test/")}`;
@@ -53,7 +58,9 @@ async function main() {
     return true;
   };
   const { createPayingFetch } = await import("../lib/client/paying-fetch");
-  const payingFetches = PAYER_ACCOUNT_INDEXES.map((i) => createPayingFetch({ privateKey: devPrivateKey(i), allowedAssets: [{ network: runtime.network!, asset: runtime.asset! }] }));
+  const payingFetches = PAYER_ACCOUNT_INDEXES.map((i) =>
+    createPayingFetch({ privateKey: devPrivateKey(i), allowedAssets: [{ network: runtime.network!, asset: runtime.asset! }] }),
+  );
   const retryCall = async (i: number) => {
     const res = await payingFetches[i % payingFetches.length]!(target);
     await res.arrayBuffer();
@@ -70,7 +77,10 @@ async function main() {
 
   const results: [string, Awaited<ReturnType<typeof measure>>][] = [];
   for (const c of [1, 16]) {
-    results.push([`(a) fetch alone, concurrency ${c}`, await measure(CALLS, c, async () => (await safeFetchCapability({ url: "http://site.test/" }, ctx)).http_status === 200)]);
+    results.push([
+      `(a) fetch alone, concurrency ${c}`,
+      await measure(CALLS, c, async () => (await safeFetchCapability({ url: "http://site.test/" }, ctx)).http_status === 200),
+    ]);
     results.push([`(b) paid call, signed up front, concurrency ${c}`, await measure(CALLS, c, paidCall)]);
     results.push([`(c) paid call via @x402/fetch, concurrency ${c}`, await measure(Math.round(CALLS / 2), c, retryCall)]);
   }
@@ -83,9 +93,13 @@ async function main() {
   console.log(HEADER);
   for (const [label, s] of results) console.log(row(label, s));
   const p50 = (label: string) => results.find(([l]) => l === label)![1].p50;
-  console.log(`\npayment overhead p50: ${(p50("(b) paid call, signed up front, concurrency 1") - p50("(a) fetch alone, concurrency 1")).toFixed(1)} ms at concurrency 1, ` +
-    `${(p50("(b) paid call, signed up front, concurrency 16") - p50("(a) fetch alone, concurrency 16")).toFixed(1)} ms at concurrency 16`);
-  console.log(`settlements: ${txs.size} distinct transactions for ${paidCalls} successful paid calls; payTo received ${payToDelta} = ${BigInt(paidCalls) * PRICE} expected`);
+  console.log(
+    `\npayment overhead p50: ${(p50("(b) paid call, signed up front, concurrency 1") - p50("(a) fetch alone, concurrency 1")).toFixed(1)} ms at concurrency 1, ` +
+      `${(p50("(b) paid call, signed up front, concurrency 16") - p50("(a) fetch alone, concurrency 16")).toFixed(1)} ms at concurrency 16`,
+  );
+  console.log(
+    `settlements: ${txs.size} distinct transactions for ${paidCalls} successful paid calls; payTo received ${payToDelta} = ${BigInt(paidCalls) * PRICE} expected`,
+  );
   const ok = txs.size === paidCalls && payToDelta === BigInt(paidCalls) * PRICE && results.every(([, s]) => s.errors === 0);
   console.log(ok ? "every paid call settled exactly once, zero errors" : "MISMATCH: see the figures above");
   process.exit(ok ? 0 : 1);

@@ -38,7 +38,10 @@ export const configSchema = z.object({
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Run the pg-boss worker inside the web process (on for the one-command start). */
-  RUN_WORKER: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  RUN_WORKER: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   const cfg = parseConfig(process.env);
   let databaseUrl = cfg.DATABASE_URL;
   const runtimeFile = join(resolve(cfg.DATA_DIR), "runtime.json");
-  if (!databaseUrl && existsSync(runtimeFile)) databaseUrl = (JSON.parse(readFileSync(runtimeFile, "utf8")) as { databaseUrl: string }).databaseUrl;
+  if (!databaseUrl && existsSync(runtimeFile))
+    databaseUrl = (JSON.parse(readFileSync(runtimeFile, "utf8")) as { databaseUrl: string }).databaseUrl;
   if (!databaseUrl) throw new ConfigError(["DATABASE_URL: required for a worker (or start the service first with `npm start`)"]);
   process.env.DATABASE_URL = databaseUrl;
   const boss = await startQueue(databaseUrl, { work: true, log: log.child({ component: "worker" }) });

@@ -32,7 +32,23 @@ export async function startAnvil(port: number, onLog: (line: string) => void): P
   }
   const child = spawn(
     anvilBinary(),
-    ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(LOCAL_CHAIN_ID), "--mnemonic", DEV_MNEMONIC, "--accounts", String(LOCAL_ACCOUNT_COUNT), "--balance", "10000", "--prune-history", "64", "--silent"],
+    [
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--chain-id",
+      String(LOCAL_CHAIN_ID),
+      "--mnemonic",
+      DEV_MNEMONIC,
+      "--accounts",
+      String(LOCAL_ACCOUNT_COUNT),
+      "--balance",
+      "10000",
+      "--prune-history",
+      "64",
+      "--silent",
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   const lines = (data: Buffer) => data.toString().split("\n").filter(Boolean).forEach(onLog);

@@ -32,14 +32,25 @@ export async function deployLocalToken(rpcUrl: string, contract: CompiledContrac
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
   const deployer = createWalletClient({ chain, transport, account: devAccount(0) });
 
-  const deployHash = await deployer.deployContract({ abi: contract.abi, bytecode: contract.bytecode, args: [TEST_TOKEN_NAME, TEST_TOKEN_VERSION] });
+  const deployHash = await deployer.deployContract({
+    abi: contract.abi,
+    bytecode: contract.bytecode,
+    args: [TEST_TOKEN_NAME, TEST_TOKEN_VERSION],
+  });
   const receipt = await publicClient.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 50 });
   if (!receipt.contractAddress) throw new Error("the test token was not deployed");
   const address = receipt.contractAddress;
 
   const hashes: `0x${string}`[] = [];
   for (const index of PAYER_ACCOUNT_INDEXES) {
-    hashes.push(await deployer.writeContract({ address, abi: contract.abi, functionName: "mint", args: [devAccount(index).address, PAYER_FUNDING] }) as `0x${string}`);
+    hashes.push(
+      (await deployer.writeContract({
+        address,
+        abi: contract.abi,
+        functionName: "mint",
+        args: [devAccount(index).address, PAYER_FUNDING],
+      })) as `0x${string}`,
+    );
   }
   for (const hash of hashes) await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   return { address, name: TEST_TOKEN_NAME, version: TEST_TOKEN_VERSION };

@@ -6,7 +6,10 @@ import { errorResponse, preflight, withStandardHeaders } from "./respond";
 type Handler = (request: NextRequest) => Promise<Response>;
 
 /** Wraps a free endpoint: request id, CORS, logging and the `{error, code}` error shape. */
-export function freeRoute(name: string, handle: (request: NextRequest, requestId: string) => Promise<Response>): { GET: Handler; OPTIONS: Handler } {
+export function freeRoute(
+  name: string,
+  handle: (request: NextRequest, requestId: string) => Promise<Response>,
+): { GET: Handler; OPTIONS: Handler } {
   return {
     OPTIONS: async () => preflight(),
     GET: async (request) => {

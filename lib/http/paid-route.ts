@@ -97,7 +97,10 @@ function paidHandler<I, O>(entry: CatalogEntry<I, O>, method: HttpMethod): Handl
     }
     const durationMs = Math.round(performance.now() - started);
     const code = response.status >= 400 ? await errorCode(response) : null;
-    log.info({ requestId, route: entry.path, method, status: response.status, code, durationMs, settled: settled?.amount ?? null }, "request");
+    log.info(
+      { requestId, route: entry.path, method, status: response.status, code, durationMs, settled: settled?.amount ?? null },
+      "request",
+    );
     recordRequest({
       requestId,
       route: entry.path,
@@ -174,13 +177,19 @@ async function normaliseResponse(
 ): Promise<Normalised> {
   if (raw.status === 402) return { response: await paymentRequiredResponse(raw, entry, v1Only) };
   if (raw.status >= 400) {
-    const body = await raw.clone().json().catch(() => null) as { code?: string; error?: string } | null;
+    const body = (await raw
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string; error?: string } | null;
     if (body?.code) return { response: raw };
     // Failures from the payment layer itself (facilitator down, surprise in the wrapper).
     log.error({ requestId, status: raw.status, body }, "payment layer failure");
     const err =
       raw.status >= 500 && raw.status !== 500
-        ? new ServiceError("SERVICE_UNAVAILABLE", `The payment facilitator is unavailable (${body?.error ?? "no answer"}); nothing was charged.`)
+        ? new ServiceError(
+            "SERVICE_UNAVAILABLE",
+            `The payment facilitator is unavailable (${body?.error ?? "no answer"}); nothing was charged.`,
+          )
         : new ServiceError("INTERNAL_ERROR", `Internal error; nothing was charged. Quote request id ${requestId} when reporting it.`);
     return { response: rebuild(raw, err.status, { error: err.message, code: err.code }) };
   }
@@ -234,6 +243,9 @@ function decodeBase64Json(value: string): unknown {
 }
 
 async function errorCode(res: Response): Promise<string | null> {
-  const body = (await res.clone().json().catch(() => null)) as { code?: string } | null;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
   return body?.code ?? null;
 }

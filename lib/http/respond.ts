@@ -32,6 +32,9 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 export function errorResponse(err: unknown, requestId: string): NextResponse<ErrorBody> {
   if (isServiceError(err)) return jsonResponse(errorBody(err), err.status) as NextResponse<ErrorBody>;
   log.error({ err, requestId }, "unexpected error");
-  const internal = new ServiceError("INTERNAL_ERROR", `Internal error; nothing was charged. Quote request id ${requestId} when reporting it.`);
+  const internal = new ServiceError(
+    "INTERNAL_ERROR",
+    `Internal error; nothing was charged. Quote request id ${requestId} when reporting it.`,
+  );
   return jsonResponse(errorBody(internal), 500) as NextResponse<ErrorBody>;
 }

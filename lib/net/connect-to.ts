@@ -18,7 +18,10 @@ const ENTRY = /^([^:\s]+):(\d+):(\[[0-9a-fA-F:.]+\]|[^:\s]+):(\d+)$/;
 export function parseConnectTo(value: string | undefined): Map<string, ConnectTarget> {
   const map = new Map<string, ConnectTarget>();
   if (!value) return map;
-  for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = ENTRY.exec(part);
     if (!m) throw new Error(`CONNECT_TO: cannot read "${part}" (expected name:port:address:port)`);
     const [, name, fromPort, rawAddress, toPort] = m as unknown as [string, string, string, string, string];

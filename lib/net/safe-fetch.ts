@@ -124,7 +124,13 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
   }
 }
 
-function sendRequest(url: URL, address: string, port: number, accept: string | undefined, signal: AbortSignal): Promise<http.IncomingMessage> {
+function sendRequest(
+  url: URL,
+  address: string,
+  port: number,
+  accept: string | undefined,
+  signal: AbortSignal,
+): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const isHttps = url.protocol === "https:";
     const options: https.RequestOptions = {

@@ -51,7 +51,11 @@ interface Lane {
 export function createFacilitatorSigner(chain: Chain, rpcUrl: string, privateKeys: Hex[], opts: { pollMs: number }): FacilitatorEvmSigner {
   if (privateKeys.length === 0) throw new Error("the facilitator needs at least one private key");
   const lanes: Lane[] = privateKeys.map((key) => ({ account: privateKeyToAccount(key), queue: Promise.resolve(), pending: 0 }));
-  const publicClient = createPublicClient({ chain, transport: http(rpcUrl, { batch: false }), pollingInterval: opts.pollMs }) as PublicClient;
+  const publicClient = createPublicClient({
+    chain,
+    transport: http(rpcUrl, { batch: false }),
+    pollingInterval: opts.pollMs,
+  }) as PublicClient;
   const codeCache = new Map<string, { at: number; code: Promise<Hex | undefined> }>();
   const recoveries = new Map<string, { at: number; address: Address }>();
   let feeCache: { at: number; fees: Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> } | undefined;

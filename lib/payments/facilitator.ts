@@ -21,7 +21,9 @@ export function createFacilitatorClient(settings: PaymentSettings): FacilitatorC
   if (!settings.rpcUrl) throw new Error("RPC_URL is required for an in-process facilitator");
   if (!settings.facilitatorPrivateKeys.length) throw new Error("FACILITATOR_PRIVATE_KEY is required for an in-process facilitator");
   const local = settings.mode === "local";
-  const signer = createFacilitatorSigner(chainFor(settings), settings.rpcUrl, settings.facilitatorPrivateKeys, { pollMs: local ? 20 : 500 });
+  const signer = createFacilitatorSigner(chainFor(settings), settings.rpcUrl, settings.facilitatorPrivateKeys, {
+    pollMs: local ? 20 : 500,
+  });
   const facilitator = new x402Facilitator().register(settings.network, new ExactEvmScheme(signer));
   return {
     verify: (payload, requirements) => facilitator.verify(payload, requirements),

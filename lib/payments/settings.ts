@@ -39,7 +39,10 @@ export function paymentSettings(cfg: Config = getConfig()): PaymentSettings {
     payTo: cfg.PAY_TO as Address,
     rpcUrl: cfg.RPC_URL,
     facilitatorUrl: cfg.FACILITATOR_URL,
-    facilitatorPrivateKeys: (cfg.FACILITATOR_PRIVATE_KEY ?? "").split(",").map((k) => k.trim()).filter(Boolean) as `0x${string}`[],
+    facilitatorPrivateKeys: (cfg.FACILITATOR_PRIVATE_KEY ?? "")
+      .split(",")
+      .map((k) => k.trim())
+      .filter(Boolean) as `0x${string}`[],
     maxTimeoutSeconds: cfg.X402_MAX_TIMEOUT_SECONDS,
   };
 }

@@ -20,7 +20,15 @@ after(() => db.end());
 interface PaymentRequired {
   x402Version: number;
   resource: { url: string; description: string; mimeType: string };
-  accepts: { scheme: string; network: string; amount: string; asset: string; payTo: string; maxTimeoutSeconds: number; extra: Record<string, string> }[];
+  accepts: {
+    scheme: string;
+    network: string;
+    amount: string;
+    asset: string;
+    payTo: string;
+    maxTimeoutSeconds: number;
+    extra: Record<string, string>;
+  }[];
   extensions: { bazaar: { info: { input: Record<string, unknown>; output: { example: unknown } }; schema: Record<string, unknown> } };
 }
 
@@ -51,7 +59,13 @@ describe("x402 payments on Safe Fetch", () => {
     assert.equal(terms.accepts.length, 1);
     const [accept] = terms.accepts;
     assert.deepEqual(
-      { scheme: accept!.scheme, network: accept!.network, amount: accept!.amount, asset: accept!.asset.toLowerCase(), payTo: accept!.payTo.toLowerCase() },
+      {
+        scheme: accept!.scheme,
+        network: accept!.network,
+        amount: accept!.amount,
+        asset: accept!.asset.toLowerCase(),
+        payTo: accept!.payTo.toLowerCase(),
+      },
       { scheme: "exact", network: env.network, amount: "2000", asset: env.asset.toLowerCase(), payTo: env.payTo.toLowerCase() },
     );
     assert.ok(accept!.maxTimeoutSeconds > 0);
@@ -65,7 +79,11 @@ describe("x402 payments on Safe Fetch", () => {
   });
 
   it("describes the POST variant with a JSON body in its discovery extension", async () => {
-    const res = await fetch(`${env.baseUrl}/v1/fetch`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "http://site.test/" }) });
+    const res = await fetch(`${env.baseUrl}/v1/fetch`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ url: "http://site.test/" }),
+    });
     assert.equal(res.status, 402);
     const terms = decodeHeader<PaymentRequired>(res.headers.get("payment-required"));
     assert.equal((terms.extensions.bazaar.info.input as { bodyType?: string }).bodyType, "json");
@@ -80,14 +98,18 @@ describe("x402 payments on Safe Fetch", () => {
     assert.equal(body.schema_version, "1.0.0");
     assert.equal(body.final_url, "http://site.test/");
     assert.match(body.body, /Fixture Shop/);
-    const settlement = decodeHeader<{ success: boolean; transaction: string; network: string; payer: string }>(res.headers.get("payment-response"));
+    const settlement = decodeHeader<{ success: boolean; transaction: string; network: string; payer: string }>(
+      res.headers.get("payment-response"),
+    );
     assert.equal(settlement.success, true);
     assert.equal(settlement.network, env.network);
     assert.equal(settlement.payer.toLowerCase(), payer.toLowerCase());
     assert.match(settlement.transaction, /^0x[0-9a-f]{64}$/);
     assert.equal(await balanceOf(payer), payerBefore - PRICE);
     assert.equal(await balanceOf(env.payTo), payToBefore + PRICE);
-    const ledger = await db.query("SELECT route, method, amount, payer, network FROM payments WHERE tx_hash = $1", [settlement.transaction]);
+    const ledger = await db.query("SELECT route, method, amount, payer, network FROM payments WHERE tx_hash = $1", [
+      settlement.transaction,
+    ]);
     assert.equal(ledger.rowCount, 1);
     assert.deepEqual(ledger.rows[0], { route: "/v1/fetch", method: "GET", amount: "2000", payer: settlement.payer, network: env.network });
   });
@@ -95,7 +117,11 @@ describe("x402 payments on Safe Fetch", () => {
   it("settles the POST variant", async () => {
     const payer = devAccount(3).address;
     const before = await balanceOf(payer);
-    const res2 = await payerFetch(3)(`${env.baseUrl}/v1/fetch`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "http://site.test/json" }) });
+    const res2 = await payerFetch(3)(`${env.baseUrl}/v1/fetch`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ url: "http://site.test/json" }),
+    });
     assert.equal(res2.status, 200);
     assert.deepEqual(JSON.parse(((await res2.json()) as { body: string }).body), { hello: "world" });
     assert.equal(await balanceOf(payer), before - PRICE);
@@ -118,7 +144,10 @@ describe("x402 payments on Safe Fetch", () => {
     const first = await payerFetch(4)(target("/about"), undefined);
     assert.equal(first.status, 200);
     const paying = (await import("../../lib/client/paying-fetch")).createPayingFetch(
-      { privateKey: (await import("../../lib/chain/dev-accounts")).devPrivateKey(4), allowedAssets: [{ network: env.network, asset: env.asset }] },
+      {
+        privateKey: (await import("../../lib/chain/dev-accounts")).devPrivateKey(4),
+        allowedAssets: [{ network: env.network, asset: env.asset }],
+      },
       recordingFetch(sent),
     );
     const second = await paying(target("/"));
@@ -151,7 +180,10 @@ describe("x402 payments on Safe Fetch", () => {
       }
       return fetch(request);
     };
-    await createPayingFetch({ privateKey: devPrivateKey(5), allowedAssets: [{ network: env.network, asset: env.asset }] }, capture)(target());
+    await createPayingFetch(
+      { privateKey: devPrivateKey(5), allowedAssets: [{ network: env.network, asset: env.asset }] },
+      capture,
+    )(target());
     const payload = decodeHeader<{ payload: { authorization: { value: string } } }>(sent[0]!);
     payload.payload.authorization.value = "1";
     const payer = devAccount(5).address;

@@ -41,7 +41,11 @@ describe("platform", () => {
   it("answers CORS preflights for browser wallets", async () => {
     const res = await fetch(`${env.baseUrl}/v1/fetch`, {
       method: "OPTIONS",
-      headers: { Origin: "https://app.example", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "payment-signature" },
+      headers: {
+        Origin: "https://app.example",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "payment-signature",
+      },
     });
     assert.equal(res.status, 204);
     assert.equal(res.headers.get("access-control-allow-origin"), "*");
@@ -86,7 +90,10 @@ describe("platform", () => {
     const removed = await runRetentionCleanup(db);
     assert.ok(removed.request_log >= 1);
     const left = await pool.query("SELECT request_id FROM request_log WHERE request_id = ANY($1)", [[expired, kept]]);
-    assert.deepEqual(left.rows.map((r) => r.request_id), [kept]);
+    assert.deepEqual(
+      left.rows.map((r) => r.request_id),
+      [kept],
+    );
   });
 
   it("runs the cleanup job through the queue worker", async () => {

@@ -25,13 +25,30 @@ function route(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "site.test"}`);
   const p = url.pathname;
   if (p === "/" || p === "/about") {
-    return send(res, 200, { "content-type": "text/html; charset=utf-8", "cache-control": "max-age=60", "x-fixture-host": url.host, "set-cookie": "s=1; HttpOnly" }, HTML);
+    return send(
+      res,
+      200,
+      {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "max-age=60",
+        "x-fixture-host": url.host,
+        "set-cookie": "s=1; HttpOnly",
+      },
+      HTML,
+    );
   }
   if (p === "/small") return send(res, 200, { "content-type": "text/plain" }, "ok");
   if (p === "/json") return send(res, 200, { "content-type": "application/json" }, JSON.stringify({ hello: "world" }));
-  if (p === "/feed.xml") return send(res, 200, { "content-type": "application/rss+xml" }, `<?xml version="1.0"?><rss version="2.0"><channel><title>T</title></channel></rss>`);
+  if (p === "/feed.xml")
+    return send(
+      res,
+      200,
+      { "content-type": "application/rss+xml" },
+      `<?xml version="1.0"?><rss version="2.0"><channel><title>T</title></channel></rss>`,
+    );
   if (p === "/echo-headers") return send(res, 200, { "content-type": "application/json" }, JSON.stringify(req.headers));
-  if (p.startsWith("/status/")) return send(res, Number(p.slice(8)) || 500, { "content-type": "text/html" }, `<h1>status ${p.slice(8)}</h1>`);
+  if (p.startsWith("/status/"))
+    return send(res, Number(p.slice(8)) || 500, { "content-type": "text/html" }, `<h1>status ${p.slice(8)}</h1>`);
   // Redirect chains: /hops/N redirects N times, then serves the page.
   const hops = /^\/hops\/(\d+)$/.exec(p);
   if (hops) {
@@ -56,10 +73,16 @@ function route(req: IncomingMessage, res: ServerResponse): void {
   if (p === "/image.png") return send(res, 200, { "content-type": "image/png" }, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
   if (p === "/untyped-binary") return send(res, 200, {}, Buffer.from([1, 2, 0, 0, 3, 4]));
   if (p === "/latin1") {
-    return send(res, 200, { "content-type": "text/html" }, Buffer.concat([Buffer.from('<meta charset="windows-1252"><p>caf'), Buffer.from([0xe9]), Buffer.from("</p>")]));
+    return send(
+      res,
+      200,
+      { "content-type": "text/html" },
+      Buffer.concat([Buffer.from('<meta charset="windows-1252"><p>caf'), Buffer.from([0xe9]), Buffer.from("</p>")]),
+    );
   }
   if (p === "/sjis") return send(res, 200, { "content-type": "text/plain; charset=shift_jis" }, Buffer.from([0x93, 0xfa, 0x96, 0x7b]));
-  if (p === "/utf16-bom") return send(res, 200, { "content-type": "text/plain" }, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("hi", "utf16le")]));
+  if (p === "/utf16-bom")
+    return send(res, 200, { "content-type": "text/plain" }, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("hi", "utf16le")]));
   if (p === "/slow") {
     const timer = setTimeout(() => send(res, 200, { "content-type": "text/plain" }, "late"), 30_000);
     res.on("close", () => clearTimeout(timer));

@@ -21,7 +21,13 @@ export interface Stack {
  * Starts the real service as `npm start` does (production build, embedded PostgreSQL,
  * anvil, token) on free ports, with a fixture site reached through CONNECT_TO.
  */
-export async function startStack(opts: { name: string; fetchTimeoutMs?: number; logLevel?: string; extraEnv?: Record<string, string>; nodeArgs?: string[] }): Promise<Stack> {
+export async function startStack(opts: {
+  name: string;
+  fetchTimeoutMs?: number;
+  logLevel?: string;
+  extraEnv?: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<Stack> {
   ensureBuild(ROOT, (line) => console.error(line));
   const fixture = await startFixtureSite();
   const [port, anvilPort, pgPort] = [await unusedPort(), await unusedPort(), await unusedPort()];

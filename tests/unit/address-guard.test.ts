@@ -125,7 +125,10 @@ describe("address guard: other URL rules", () => {
   });
 
   it("refuses a url that is not a string", () => {
-    assert.throws(() => parseTargetUrl(42), (e: unknown) => e instanceof ServiceError && e.code === "INVALID_URL");
+    assert.throws(
+      () => parseTargetUrl(42),
+      (e: unknown) => e instanceof ServiceError && e.code === "INVALID_URL",
+    );
   });
 });
 

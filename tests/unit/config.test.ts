@@ -25,7 +25,10 @@ describe("configuration", () => {
 
   it("requires the settings each payments mode needs", () => {
     assert.throws(() => parseConfig({ PAYMENTS_MODE: "remote", PAY_TO: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" }), /FACILITATOR_URL/);
-    assert.throws(() => parseConfig({ PAYMENTS_MODE: "self-hosted", PAY_TO: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" }), /RPC_URL[\s\S]*FACILITATOR_PRIVATE_KEY/);
+    assert.throws(
+      () => parseConfig({ PAYMENTS_MODE: "self-hosted", PAY_TO: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" }),
+      /RPC_URL[\s\S]*FACILITATOR_PRIVATE_KEY/,
+    );
     assert.throws(() => parseConfig({ PAYMENTS_MODE: "remote", FACILITATOR_URL: "https://f.example" }), /PAY_TO/);
   });
 

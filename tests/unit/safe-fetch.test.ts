@@ -25,7 +25,12 @@ const noDns: Resolver = async (host) => {
   throw new Error(`unexpected DNS lookup for ${host}`);
 };
 
-const opts = (extra: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({ maxBytes: 2 * MB, timeoutMs: 2000, resolver: noDns, ...extra });
+const opts = (extra: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({
+  maxBytes: 2 * MB,
+  timeoutMs: 2000,
+  resolver: noDns,
+  ...extra,
+});
 
 async function code(promise: Promise<unknown>): Promise<string> {
   try {
@@ -156,7 +161,10 @@ describe("resolveTarget with an injected resolver", () => {
     assert.deepEqual(target, { address: "93.184.216.34", port: 443, redirected: false });
     assert.equal(resolver.calls, 1, "one lookup per hop: the connection uses this answer");
     // A later hop that resolves privately is refused.
-    await assert.rejects(resolveTarget("rebind.example", 443, resolver), (e: unknown) => (e as ServiceError).code === "PRIVATE_ADDRESS_BLOCKED");
+    await assert.rejects(
+      resolveTarget("rebind.example", 443, resolver),
+      (e: unknown) => (e as ServiceError).code === "PRIVATE_ADDRESS_BLOCKED",
+    );
   });
 
   it("refuses a name with any private answer among public ones", async () => {
@@ -164,13 +172,20 @@ describe("resolveTarget with an injected resolver", () => {
       { address: "93.184.216.34", family: 4 },
       { address: "169.254.169.254", family: 4 },
     ]);
-    await assert.rejects(resolveTarget("mixed.example", 80, resolver), (e: unknown) => (e as ServiceError).code === "PRIVATE_ADDRESS_BLOCKED");
+    await assert.rejects(
+      resolveTarget("mixed.example", 80, resolver),
+      (e: unknown) => (e as ServiceError).code === "PRIVATE_ADDRESS_BLOCKED",
+    );
   });
 
   it("refuses IPv6 answers that embed private IPv4", async () => {
     for (const address of ["::ffff:10.0.0.1", "64:ff9b::a9fe:a9fe", "2002:c0a8:101::1", "fd12::1"]) {
       const resolver = sequence([{ address, family: 6 }]);
-      await assert.rejects(resolveTarget("v6.example", 80, resolver), (e: unknown) => (e as ServiceError).code === "PRIVATE_ADDRESS_BLOCKED", address);
+      await assert.rejects(
+        resolveTarget("v6.example", 80, resolver),
+        (e: unknown) => (e as ServiceError).code === "PRIVATE_ADDRESS_BLOCKED",
+        address,
+      );
     }
   });
 
@@ -183,6 +198,9 @@ describe("resolveTarget with an injected resolver", () => {
   });
 
   it("answers TARGET_UNREACHABLE when a name has no addresses", async () => {
-    await assert.rejects(resolveTarget("empty.example", 80, sequence([])), (e: unknown) => (e as ServiceError).code === "TARGET_UNREACHABLE");
+    await assert.rejects(
+      resolveTarget("empty.example", 80, sequence([])),
+      (e: unknown) => (e as ServiceError).code === "TARGET_UNREACHABLE",
+    );
   });
 });
