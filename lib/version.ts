@@ -7,6 +7,8 @@ export const CAPABILITY_VERSIONS = {
   quick: "2.1.0",
   "agent-readiness": "1.0.0",
   fetch: "1.0.0",
+  feed: "1.0.0",
+  links: "1.0.0",
   extract: "1.0.0",
   structured: "1.0.0",
   screenshot: "1.0.0",

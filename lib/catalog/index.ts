@@ -1,4 +1,6 @@
+import { feedCapability, feedExample, feedInput, feedOutput } from "../capabilities/feed";
 import { fetchExample, fetchInput, fetchOutput, safeFetchCapability } from "../capabilities/fetch";
+import { linkMapCapability, linksExample, linksInput, linksOutput } from "../capabilities/links";
 import { CAPABILITY_VERSIONS } from "../version";
 import type { AnyCatalogEntry, CatalogEntry } from "./types";
 
@@ -21,6 +23,36 @@ export const catalog = {
     output: fetchOutput,
     outputExample: fetchExample,
     run: safeFetchCapability,
+  }),
+  feed: define({
+    id: "feed",
+    title: "Feed Parser",
+    description:
+      "Detects RSS (0.9x, 1.0, 2.0), Atom (0.3, 1.0) or JSON Feed by content and returns normalised JSON: feed title, link, description and self URL, and up to 50 items with id, title, absolute URL, ISO 8601 UTC date, plain-text summary and author. Not a feed: 422 NOT_A_FEED, not charged.",
+    path: "/v1/feed",
+    methods: ["GET", "POST"],
+    priceUsd: "0.003",
+    capabilityVersion: CAPABILITY_VERSIONS.feed,
+    settlement: "on-success",
+    input: feedInput,
+    output: feedOutput,
+    outputExample: feedExample,
+    run: feedCapability,
+  }),
+  links: define({
+    id: "links",
+    title: "Link Map",
+    description:
+      "Every link of one HTML page resolved to an absolute URL and de-duplicated, classified internal or external by registrable domain, with topic tags (docs, pricing, api, careers, social, feed) and counts; the first 200 in document order.",
+    path: "/v1/links",
+    methods: ["GET", "POST"],
+    priceUsd: "0.003",
+    capabilityVersion: CAPABILITY_VERSIONS.links,
+    settlement: "on-success",
+    input: linksInput,
+    output: linksOutput,
+    outputExample: linksExample,
+    run: linkMapCapability,
   }),
 } as const;
 

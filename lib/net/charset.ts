@@ -18,6 +18,22 @@ export function decodeBody(body: Buffer, contentType: string | null): { text: st
   }
 }
 
+/**
+ * Feeds declare encodings wrongly more often than pages do (an ISO-8859-1 header over UTF-8
+ * bytes is common). For them bytes that are valid UTF-8 are read as UTF-8 whatever the
+ * declaration; otherwise the usual order applies.
+ */
+export function decodeFeedBody(body: Buffer, contentType: string | null): { text: string; charset: string } {
+  if (!sniffBom(body)) {
+    try {
+      return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), charset: "utf-8" };
+    } catch {
+      /* not UTF-8: fall through to the declared charset */
+    }
+  }
+  return decodeBody(body, contentType);
+}
+
 function sniffBom(b: Buffer): { charset: string; length: number } | undefined {
   if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return { charset: "utf-8", length: 3 };
   if (b[0] === 0xfe && b[1] === 0xff) return { charset: "utf-16be", length: 2 };

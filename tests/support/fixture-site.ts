@@ -13,6 +13,44 @@ const HTML = `<!doctype html>
 <meta name="description" content="A fixture page for tests."></head>
 <body><h1>Fixture Shop</h1><p>Hand-made fixtures, served locally.</p><a href="/about">About</a></body></html>`;
 
+/** A page for the link map: <base>, relative and duplicate links, nav, footer, feeds, socials. */
+export const LINKS_PAGE = `<!doctype html><html lang="en"><head><title>Links | Fixture</title>
+<base href="/section/">
+<link rel="alternate" type="application/rss+xml" title="Blog feed" href="/feed.xml">
+<link rel="stylesheet" href="/style.css"></head>
+<body><nav><a href="docs/intro">Docs</a> <a href="/pricing">Pricing</a> <a href="https://api.site.test/v1/">API</a>
+<a href="https://www.site.test/careers">We're hiring</a></nav>
+<main><p>See <a href="docs/intro#setup">the setup guide</a> and <a href="HTTP://WWW.Site.Test:80/pricing">plans</a>.</p>
+<a href="https://other.test/partner?x=1"><img src="/logo.png" alt="Partner logo"></a>
+<a href="mailto:hi@site.test">Mail</a> <a href="javascript:void(0)">JS</a> <a href="#top">Top</a>
+<a href="https://github.com/site" aria-label="GitHub"></a> <a href="https://blog.site.test/posts/1">Blog post</a></main>
+<footer><a href="https://twitter.com/site">Twitter</a></footer></body></html>`;
+
+export const RSS_FEED = `<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel><title>Fixture &amp; Friends</title><link>/blog/</link><description><![CDATA[<p>Posts from the <b>fixture</b> site</p>]]></description>
+<atom:link rel="self" href="/feed.xml" type="application/rss+xml"/>
+<item><title>First post</title><link>posts/1</link><pubDate>Tue, 10 Jun 2003 04:00:00 EST</pubDate>
+<dc:creator>Ada Lovelace</dc:creator><description>&lt;p&gt;Hello &amp;amp; welcome&lt;/p&gt;</description><guid isPermaLink="false">post-1</guid></item>
+<item><title>Second post</title><link>https://site.test/blog/posts/2</link><pubDate>2024-02-29T12:30:00+01:00</pubDate></item>
+</channel></rss>`;
+
+export const ATOM_FEED = `<?xml version="1.0"?>
+<a:feed xmlns:a="http://www.w3.org/2005/Atom" xml:base="https://site.test/news/">
+<a:title type="html">News &lt;em&gt;today&lt;/em&gt;</a:title><a:link href="./"/><a:link rel="self" href="atom.xml"/>
+<a:entry><a:id>tag:site.test,2024:1</a:id><a:title>Entry one</a:title><a:link rel="alternate" href="one"/>
+<a:updated>2024-03-01T10:00:00Z</a:updated><a:author><a:name>Grace</a:name></a:author>
+<a:content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Inline <b>XHTML</b> body</p></div></a:content></a:entry>
+</a:feed>`;
+
+export const JSON_FEED = JSON.stringify({
+  version: "https://jsonfeed.org/version/1.1",
+  title: "JSON fixture",
+  home_page_url: "https://site.test/",
+  authors: [{ name: "Feed Author" }],
+  items: [{ id: 7, url: "/j/7", title: "Seven", content_html: "<p>Lucky</p>", date_published: "2024-01-01T00:00:00Z" }],
+});
+
 const BIG = "x".repeat(3 * 1024 * 1024);
 const BOMB = gzipSync(Buffer.alloc(6 * 1024 * 1024, 0x61));
 
@@ -39,13 +77,19 @@ function route(req: IncomingMessage, res: ServerResponse): void {
   }
   if (p === "/small") return send(res, 200, { "content-type": "text/plain" }, "ok");
   if (p === "/json") return send(res, 200, { "content-type": "application/json" }, JSON.stringify({ hello: "world" }));
-  if (p === "/feed.xml")
+  if (p === "/feed.xml") return send(res, 200, { "content-type": "application/rss+xml" }, RSS_FEED);
+  if (p === "/atom.xml") return send(res, 200, { "content-type": "text/xml" }, ATOM_FEED);
+  if (p === "/feed.json") return send(res, 200, { "content-type": "application/json" }, JSON_FEED);
+  // A feed whose header declares ISO-8859-1 over UTF-8 bytes.
+  if (p === "/mislabelled-feed.xml") {
     return send(
       res,
       200,
-      { "content-type": "application/rss+xml" },
-      `<?xml version="1.0"?><rss version="2.0"><channel><title>T</title></channel></rss>`,
+      { "content-type": "application/xml; charset=iso-8859-1" },
+      Buffer.from(RSS_FEED.replace("First post", "Première"), "utf8"),
     );
+  }
+  if (p === "/links") return send(res, 200, { "content-type": "text/html; charset=utf-8" }, LINKS_PAGE);
   if (p === "/echo-headers") return send(res, 200, { "content-type": "application/json" }, JSON.stringify(req.headers));
   if (p.startsWith("/status/"))
     return send(res, Number(p.slice(8)) || 500, { "content-type": "text/html" }, `<h1>status ${p.slice(8)}</h1>`);

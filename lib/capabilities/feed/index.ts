@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { ServiceError } from "../../errors";
+import { decodeFeedBody } from "../../net/charset";
+import { MB, safeFetch } from "../../net";
+import type { CapabilityContext } from "../context";
+import { MAX_ITEMS, parseFeed } from "./formats";
+
+export const FEED_MAX_BYTES = 2 * MB;
+
+export const feedInput = z.object({
+  url: z
+    .string()
+    .describe("Public http(s) URL of an RSS, Atom or JSON Feed document (a bare domain gets https://); at most 2048 characters."),
+});
+export type FeedInput = z.infer<typeof feedInput>;
+
+const nullableString = z.string().nullable();
+export const feedOutput = z.object({
+  schema_version: z.literal("1.0.0"),
+  url: z.string(),
+  final_url: z.url(),
+  format: z.enum(["rss2", "atom", "json"]).describe("rss2 covers RSS 0.9x, 1.0 (RDF) and 2.0; atom covers Atom 0.3 and 1.0."),
+  feed: z.object({ title: nullableString, link: nullableString, description: nullableString, feed_url: nullableString }),
+  item_count: z.number().int().max(MAX_ITEMS),
+  items: z
+    .array(
+      z.object({
+        id: nullableString,
+        title: nullableString,
+        url: nullableString,
+        published: nullableString.describe("ISO 8601 UTC"),
+        summary: nullableString.describe("Plain text, at most 1000 characters"),
+        author: nullableString,
+      }),
+    )
+    .max(MAX_ITEMS),
+});
+export type FeedOutput = z.infer<typeof feedOutput>;
+
+export const feedExample: FeedOutput = {
+  schema_version: "1.0.0",
+  url: "https://example.com/feed.xml",
+  final_url: "https://example.com/feed.xml",
+  format: "rss2",
+  feed: {
+    title: "Example Blog",
+    link: "https://example.com/",
+    description: "Notes from Example",
+    feed_url: "https://example.com/feed.xml",
+  },
+  item_count: 1,
+  items: [
+    {
+      id: "https://example.com/posts/hello",
+      title: "Hello",
+      url: "https://example.com/posts/hello",
+      published: "2026-01-02T03:04:05.000Z",
+      summary: "The first post.",
+      author: "Ada",
+    },
+  ],
+};
+
+/** Feed Parser: detects RSS, Atom or JSON Feed by content and returns it normalised. */
+export async function feedCapability(input: FeedInput, ctx: CapabilityContext): Promise<FeedOutput> {
+  const page = await safeFetch(input.url, {
+    maxBytes: FEED_MAX_BYTES,
+    timeoutMs: ctx.fetchTimeoutMs,
+    resolver: ctx.resolver,
+    accept: "application/feed+json, application/atom+xml, application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5",
+  });
+  const parsed = parseFeed(decodeFeedBody(page.body, page.contentType).text, page.finalUrl);
+  if (!parsed) {
+    throw new ServiceError("NOT_A_FEED", "The target is not a recognised RSS, Atom or JSON Feed document; nothing was charged.", {
+      content_type: page.mediaType,
+    });
+  }
+  return {
+    schema_version: "1.0.0",
+    url: page.requestedUrl,
+    final_url: page.finalUrl,
+    format: parsed.format,
+    feed: parsed.feed,
+    item_count: parsed.items.length,
+    items: parsed.items,
+  };
+}

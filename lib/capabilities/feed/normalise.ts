@@ -1,0 +1,140 @@
+import { textOf } from "../../html/dom";
+import { parseHtml } from "../../html/parse";
+
+/** Summaries are plain text of at most this many characters (cut at a word boundary). */
+export const SUMMARY_MAX_CHARS = 1000;
+
+const LOOKS_LIKE_MARKUP = /<\/(p|div|a|span|b|i|em|strong|li|ul|ol|table|td|tr|h[1-6])>|<(br|img|hr)\b[^>]*>|<!--/i;
+
+/** HTML (or escaped HTML, or plain text) to plain text, whitespace collapsed, entities decoded. */
+export function htmlToPlainText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
+  if (!value) return null;
+  let out = /[<&]/.test(value) ? textOf(parseHtml(value)) : value.replace(/\s+/g, " ").trim();
+  // Double-escaped HTML (seen in real feeds) is still markup after one pass: read it again.
+  if (LOOKS_LIKE_MARKUP.test(out)) out = textOf(parseHtml(out));
+  if (!out) return null;
+  if (out.length <= maxChars) return out;
+  const cut = out.slice(0, maxChars);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > maxChars * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const ZONES: Record<string, string> = {
+  UT: "+0000",
+  UTC: "+0000",
+  GMT: "+0000",
+  Z: "+0000",
+  EST: "-0500",
+  EDT: "-0400",
+  CST: "-0600",
+  CDT: "-0500",
+  MST: "-0700",
+  MDT: "-0600",
+  PST: "-0800",
+  PDT: "-0700",
+  AKST: "-0900",
+  AKDT: "-0800",
+  HST: "-1000",
+  AST: "-0400",
+  ADT: "-0300",
+  NST: "-0330",
+  NDT: "-0230",
+  BST: "+0100",
+  IST: "+0530",
+  CET: "+0100",
+  CEST: "+0200",
+  MET: "+0100",
+  MEST: "+0200",
+  EET: "+0200",
+  EEST: "+0300",
+  WET: "+0000",
+  WEST: "+0100",
+  MSK: "+0300",
+  JST: "+0900",
+  KST: "+0900",
+  HKT: "+0800",
+  SGT: "+0800",
+  AEST: "+1000",
+  AEDT: "+1100",
+  ACST: "+0930",
+  AWST: "+0800",
+  NZST: "+1200",
+  NZDT: "+1300",
+  BRT: "-0300",
+};
+
+/** Month abbreviations of feeds written in other languages (pt, es, fr, de, it, nl), to English. */
+const MONTHS: Record<string, string> = {
+  fev: "Feb",
+  abr: "Apr",
+  mai: "May",
+  ago: "Aug",
+  set: "Sep",
+  out: "Oct",
+  dez: "Dec",
+  ene: "Jan",
+  dic: "Dec",
+  janv: "Jan",
+  févr: "Feb",
+  fevr: "Feb",
+  mars: "Mar",
+  avr: "Apr",
+  juin: "Jun",
+  juil: "Jul",
+  août: "Aug",
+  aout: "Aug",
+  sept: "Sep",
+  déc: "Dec",
+  mär: "Mar",
+  maer: "Mar",
+  okt: "Oct",
+  gen: "Jan",
+  mag: "May",
+  giu: "Jun",
+  lug: "Jul",
+  ott: "Oct",
+  mrt: "Mar",
+  mei: "May",
+};
+
+/** A feed date (RFC 822 in its real-world variants, ISO 8601, W3C-DTF) as ISO 8601 UTC, or null. */
+export function toIsoDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let v = value.trim().replace(/\s+/g, " ");
+  if (!v) return null;
+  // Day names in other languages or misspelt, and a comma without a day name.
+  v = v.replace(/^[A-Za-z\u00C0-\u017F]{2,}\.?,\s*/, "");
+  v = v.replace(/^(\d{1,2})\s+([A-Za-z\u00C0-\u017F]{3,5})\.?\s/, (m, day: string, month: string) => {
+    const english = MONTHS[month.toLowerCase()];
+    return english ? `${day} ${english} ` : m;
+  });
+  const zone = /\b([A-Z]{1,5})$/.exec(v);
+  if (zone && ZONES[zone[1]!]) v = v.slice(0, zone.index) + ZONES[zone[1]!];
+  // "+0200" written as "+02:00" after an RFC 822 date, or a missing space before the zone.
+  v = v.replace(/(\d{2}:\d{2}(?::\d{2})?)([+-]\d{2}):?(\d{2})$/, "$1 $2$3");
+  let ms = Date.parse(v);
+  if (Number.isNaN(ms)) {
+    // ISO dates with a space instead of "T", or a date alone.
+    const iso = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}:?\d{2})?$/.exec(v);
+    if (iso) ms = Date.parse(`${iso[1]}T${iso[2]}${iso[3] ? iso[3].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2") : "Z"}`);
+  }
+  if (Number.isNaN(ms)) return null;
+  const d = new Date(ms);
+  // A date without a zone is taken as UTC (Date.parse would read it as local time).
+  if (!/(Z|[+-]\d{2}:?\d{2}|GMT|UTC?)\s*$/i.test(v) && /\d{2}:\d{2}/.test(v) && !/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    return new Date(ms - d.getTimezoneOffset() * 60_000).toISOString();
+  }
+  return d.toISOString();
+}
+
+/** An absolute http(s) URL for a possibly relative reference, or null. */
+export function absoluteUrl(value: string | null | undefined, base: string): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  try {
+    const url = new URL(v, base);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

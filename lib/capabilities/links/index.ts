@@ -1,0 +1,132 @@
+import { getDomain } from "tldts";
+import { z } from "zod";
+import { attr, collapse, elements, textOf, tokens } from "../../html/dom";
+import type { ParsedPage } from "../../html/parse";
+import { canonicalLinkUrl, resolveUrl } from "../../html/urls";
+import type { CapabilityContext } from "../context";
+import { fetchHtmlPage } from "../shared/fetch-html";
+import { linkTopics, type Topic, TOPICS } from "./topics";
+
+export const MAX_LINKS = 200;
+
+export const linksInput = z.object({
+  url: z.string().describe("Public http(s) URL of an HTML page, or a bare domain (https:// is assumed); at most 2048 characters."),
+});
+export type LinksInput = z.infer<typeof linksInput>;
+
+const topicEnum = z.enum(TOPICS);
+export const linkSchema = z.object({
+  url: z.string(),
+  text: z.string(),
+  kind: z.enum(["internal", "external"]),
+  topics: z.array(topicEnum),
+});
+export type MappedLink = z.infer<typeof linkSchema>;
+
+export const linksOutput = z.object({
+  schema_version: z.literal("1.0.0"),
+  url: z.string(),
+  final_url: z.url(),
+  http_status: z.number().int(),
+  total_links: z.number().int().max(MAX_LINKS).describe("Links returned: the first 200 distinct links in document order."),
+  counts: z.object({
+    internal: z.number().int(),
+    external: z.number().int(),
+    docs: z.number().int(),
+    pricing: z.number().int(),
+    api: z.number().int(),
+    careers: z.number().int(),
+    social: z.number().int(),
+    feed: z.number().int(),
+  }),
+  links: z.array(linkSchema).max(MAX_LINKS),
+});
+export type LinksOutput = z.infer<typeof linksOutput>;
+
+export const linksExample: LinksOutput = {
+  schema_version: "1.0.0",
+  url: "https://example.com/",
+  final_url: "https://example.com/",
+  http_status: 200,
+  total_links: 3,
+  counts: { internal: 2, external: 1, docs: 1, pricing: 1, api: 0, careers: 0, social: 1, feed: 0 },
+  links: [
+    { url: "https://example.com/docs/", text: "Documentation", kind: "internal", topics: ["docs"] },
+    { url: "https://example.com/pricing", text: "Pricing", kind: "internal", topics: ["pricing"] },
+    { url: "https://github.com/example", text: "GitHub", kind: "external", topics: ["social"] },
+  ],
+};
+
+/**
+ * Every link of a parsed page: `<a href>`, `<area href>` and `<link rel=alternate>`,
+ * resolved against `<base>` and the final URL, http(s) only, de-duplicated by canonical
+ * form in document order (the first occurrence's text wins, or the first non-empty one).
+ */
+export function mapLinks(parsed: ParsedPage, limit = MAX_LINKS): MappedLink[] {
+  const pageHost = new URL(parsed.page.finalUrl).hostname;
+  const pageDomain = registrableDomain(pageHost);
+  const seen = new Map<string, MappedLink>();
+  for (const el of elements(parsed.doc)) {
+    const isAnchor = el.name === "a" || el.name === "area";
+    const isAlternate = el.name === "link" && tokens(el, "rel").includes("alternate");
+    if (!isAnchor && !isAlternate) continue;
+    const absolute = resolveUrl(el.attribs.href ?? "", parsed.baseUrl);
+    if (!absolute) continue;
+    const key = canonicalLinkUrl(absolute);
+    const text = linkText(el, isAnchor);
+    const existing = seen.get(key);
+    if (existing) {
+      if (!existing.text && text) existing.text = text;
+      continue;
+    }
+    if (seen.size >= limit) continue;
+    const url = new URL(key);
+    const domain = registrableDomain(url.hostname);
+    seen.set(key, {
+      url: key,
+      text,
+      kind: domain === pageDomain ? "internal" : "external",
+      topics: linkTopics({ url, text, rel: tokens(el, "rel"), type: attr(el, "type")?.toLowerCase() ?? null }),
+    });
+  }
+  return [...seen.values()];
+}
+
+function linkText(el: import("domhandler").Element, isAnchor: boolean): string {
+  const text = isAnchor ? textOf(el) : "";
+  if (text) return text;
+  for (const child of elements(el)) if (child.name === "img" && child.attribs.alt?.trim()) return collapse(child.attribs.alt);
+  return collapse(el.attribs["aria-label"] ?? el.attribs.title ?? el.attribs.alt ?? "");
+}
+
+export function countLinks(links: MappedLink[]): LinksOutput["counts"] {
+  const counts = { internal: 0, external: 0, docs: 0, pricing: 0, api: 0, careers: 0, social: 0, feed: 0 };
+  for (const link of links) {
+    counts[link.kind]++;
+    for (const topic of link.topics) counts[topic as Topic]++;
+  }
+  return counts;
+}
+
+/** Link Map: resolved, de-duplicated links classified as internal or external with topic tags. */
+export async function linkMapCapability(input: LinksInput, ctx: CapabilityContext): Promise<LinksOutput> {
+  const parsed = await fetchHtmlPage(input.url, ctx);
+  const links = mapLinks(parsed);
+  return {
+    schema_version: "1.0.0",
+    url: parsed.page.requestedUrl,
+    final_url: parsed.page.finalUrl,
+    http_status: parsed.page.status,
+    total_links: links.length,
+    counts: countLinks(links),
+    links,
+  };
+}
+
+/**
+ * The registrable domain of a host, with the private section of the Public Suffix List
+ * (alice.github.io and bob.github.io are different sites); IP addresses stand for themselves.
+ */
+export function registrableDomain(host: string): string {
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
+}

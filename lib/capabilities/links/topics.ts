@@ -1,0 +1,156 @@
+/**
+ * Topic tags of a link, from its URL, host, text and rel/type attributes. The rules, in
+ * words (also in docs/link-map.md):
+ * - feed: a `<link rel=alternate>` or anchor typed RSS/Atom/JSON Feed; or a path ending in
+ *   /feed, /rss, /atom, .rss, .atom, feed.xml, rss.xml, atom.xml, feed.json, or under /feeds/.
+ * - social: a known social network or community host (list below).
+ * - api: an `api.` or `developer(s).` host; a path segment api, apis, graphql, openapi,
+ *   swagger, reference or api-reference; openapi/swagger documents; /.well-known/api-catalog;
+ *   link text that names an API.
+ * - docs: a `docs.`, `doc.`, `developer(s).`, `help.`, `support.`, `learn.`, `wiki.` or
+ *   `manual.` host; a path segment docs, doc, documentation, guide(s), manual, tutorial(s),
+ *   handbook, kb, knowledge-base, knowledgebase, help, learn, getting-started, quickstart;
+ *   link text "docs", "documentation", "guide", "manual", "tutorial".
+ * - pricing: a path segment pricing, prices, price, plans, plans-and-pricing; link text
+ *   "pricing", "plans", "prices".
+ * - careers: a `jobs.` or `careers.` host or a job-board host; a path segment careers,
+ *   career, jobs, job, join-us, work-with-us, hiring, vacancies, open-positions; link text
+ *   "careers", "jobs", "we're hiring", "join us", "open positions".
+ */
+export const TOPICS = ["docs", "pricing", "api", "careers", "social", "feed"] as const;
+export type Topic = (typeof TOPICS)[number];
+
+const SOCIAL_HOSTS = [
+  "twitter.com",
+  "x.com",
+  "facebook.com",
+  "fb.com",
+  "instagram.com",
+  "linkedin.com",
+  "youtube.com",
+  "youtu.be",
+  "tiktok.com",
+  "pinterest.com",
+  "reddit.com",
+  "threads.net",
+  "bsky.app",
+  "mastodon.social",
+  "discord.gg",
+  "discord.com",
+  "t.me",
+  "telegram.me",
+  "whatsapp.com",
+  "wa.me",
+  "snapchat.com",
+  "tumblr.com",
+  "vk.com",
+  "weibo.com",
+  "github.com",
+  "gitlab.com",
+  "medium.com",
+  "dribbble.com",
+  "behance.net",
+  "twitch.tv",
+  "news.ycombinator.com",
+  "producthunt.com",
+  "slack.com",
+  "xing.com",
+  "quora.com",
+  "flickr.com",
+  "vimeo.com",
+];
+const JOB_HOSTS = [
+  "greenhouse.io",
+  "lever.co",
+  "workable.com",
+  "ashbyhq.com",
+  "smartrecruiters.com",
+  "recruitee.com",
+  "personio.de",
+  "bamboohr.com",
+  "workday.com",
+  "myworkdayjobs.com",
+  "teamtailor.com",
+  "wellfound.com",
+];
+const FEED_TYPES = new Set(["application/rss+xml", "application/atom+xml", "application/feed+json", "application/rdf+xml"]);
+
+export interface LinkFacts {
+  url: URL;
+  text: string;
+  rel: string[];
+  type: string | null;
+}
+
+const hostMatches = (host: string, list: string[]) => list.some((h) => host === h || host.endsWith(`.${h}`));
+const hostStarts = (host: string, prefixes: string[]) => prefixes.some((p) => host.startsWith(`${p}.`));
+
+export function linkTopics(link: LinkFacts): Topic[] {
+  const host = link.url.hostname.toLowerCase().replace(/^www\./, "");
+  const path = decodeSafe(link.url.pathname.toLowerCase());
+  const segments = path.split("/").filter(Boolean);
+  const has = (names: string[]) => segments.some((s) => names.includes(s));
+  const text = link.text.toLowerCase();
+  const words = (re: RegExp) => re.test(text);
+  const topics = new Set<Topic>();
+
+  if (
+    (link.type && (FEED_TYPES.has(link.type) || (link.rel.includes("alternate") && /json|xml/.test(link.type)))) ||
+    /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom|index)\.(xml|json)$|(^|\/)feeds\//.test(path) ||
+    words(/^(rss|atom)( feed)?$/)
+  ) {
+    topics.add("feed");
+  }
+  if (hostMatches(host, SOCIAL_HOSTS)) topics.add("social");
+  if (
+    hostStarts(host, ["api", "apis", "developer", "developers"]) ||
+    has(["api", "apis", "graphql", "openapi", "swagger", "reference", "api-reference", "api-docs", "apidocs"]) ||
+    /(openapi|swagger)[^/]*\.(json|ya?ml)$/.test(path) ||
+    path.startsWith("/.well-known/api-catalog") ||
+    words(/\bapis?\b/)
+  ) {
+    topics.add("api");
+  }
+  if (
+    hostStarts(host, ["docs", "doc", "developer", "developers", "help", "support", "learn", "wiki", "manual"]) ||
+    has([
+      "docs",
+      "doc",
+      "documentation",
+      "guide",
+      "guides",
+      "manual",
+      "tutorial",
+      "tutorials",
+      "handbook",
+      "kb",
+      "knowledge-base",
+      "knowledgebase",
+      "help",
+      "learn",
+      "getting-started",
+      "quickstart",
+    ]) ||
+    words(/\b(docs|documentation|guides?|manual|tutorials?)\b/)
+  ) {
+    topics.add("docs");
+  }
+  if (has(["pricing", "prices", "price", "plans", "plans-and-pricing"]) || words(/\b(pricing|plans|prices)\b/)) topics.add("pricing");
+  if (
+    hostStarts(host, ["jobs", "careers"]) ||
+    hostMatches(host, JOB_HOSTS) ||
+    has(["careers", "career", "jobs", "job", "join-us", "work-with-us", "hiring", "vacancies", "open-positions"]) ||
+    words(/\b(careers?|jobs|we['’]re hiring|join us|open positions)\b/)
+  ) {
+    topics.add("careers");
+  }
+  return TOPICS.filter((t) => topics.has(t));
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

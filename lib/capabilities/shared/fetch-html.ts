@@ -1,0 +1,29 @@
+import { ServiceError } from "../../errors";
+import { parsePage, type ParsedPage } from "../../html/parse";
+import { MB, safeFetch } from "../../net";
+import type { CapabilityContext } from "../context";
+
+/** The byte cap of the extraction family (extract, links, summarize, structured). */
+export const HTML_MAX_BYTES = 5 * MB;
+const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
+
+/**
+ * Fetches one page that must be HTML (anything else: 415 UNSUPPORTED_CONTENT_TYPE) and
+ * parses it once. An untyped body counts as HTML when it starts like markup.
+ */
+export async function fetchHtmlPage(url: string, ctx: CapabilityContext): Promise<ParsedPage> {
+  const page = await safeFetch(url, {
+    maxBytes: HTML_MAX_BYTES,
+    timeoutMs: ctx.fetchTimeoutMs,
+    resolver: ctx.resolver,
+    accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+    acceptMediaType: (type) => type === null || HTML_TYPES.has(type),
+  });
+  if (
+    page.mediaType === null &&
+    !/^\s*(<!--[\s\S]*?-->\s*)*<(!doctype\s+html|html|head|body|meta|title)\b/i.test(page.text.slice(0, 2048))
+  ) {
+    throw new ServiceError("UNSUPPORTED_CONTENT_TYPE", "The target did not return HTML.", { content_type: null });
+  }
+  return parsePage(page);
+}

@@ -1,0 +1,49 @@
+import { type AnyNode, type Element, hasChildren, isTag, isText, type ParentNode } from "domhandler";
+
+/** Small DOM helpers over domhandler trees (htmlparser2's output). */
+
+export function* elements(root: ParentNode): Generator<Element> {
+  const stack: AnyNode[] = [...root.children].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (isTag(node)) {
+      yield node;
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+    }
+  }
+}
+
+export function findFirst(root: ParentNode, test: (el: Element) => boolean): Element | undefined {
+  for (const el of elements(root)) if (test(el)) return el;
+  return undefined;
+}
+
+export function findAll(root: ParentNode, test: (el: Element) => boolean): Element[] {
+  const out: Element[] = [];
+  for (const el of elements(root)) if (test(el)) out.push(el);
+  return out;
+}
+
+/** Text of a subtree, script and style left out, whitespace collapsed. */
+export function textOf(node: AnyNode): string {
+  const parts: string[] = [];
+  const walk = (n: AnyNode) => {
+    if (isText(n)) parts.push(n.data);
+    else if (isTag(n) && (n.name === "script" || n.name === "style" || n.name === "template" || n.name === "noscript")) return;
+    else if (hasChildren(n)) for (const c of n.children) walk(c);
+  };
+  walk(node);
+  return collapse(parts.join(" "));
+}
+
+export const collapse = (s: string): string => s.replace(/\s+/g, " ").trim();
+
+export function attr(el: Element, name: string): string | undefined {
+  const v = el.attribs[name];
+  return v === undefined ? undefined : v.trim();
+}
+
+/** The space-separated tokens of an attribute such as rel or class, lower-cased. */
+export function tokens(el: Element, name: string): string[] {
+  return (el.attribs[name] ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+}

@@ -1,0 +1,33 @@
+import type { Document, Element } from "domhandler";
+import { parseDocument } from "htmlparser2";
+import type { FetchedPage } from "../net/safe-fetch";
+import { findFirst } from "./dom";
+import { resolveUrl } from "./urls";
+
+/** One parsed HTML page: the DOM and the URL that relative links resolve against. */
+export interface ParsedPage {
+  page: FetchedPage;
+  doc: Document;
+  /** `<base href>` resolved against the final URL, else the final URL. */
+  baseUrl: string;
+}
+
+// One parse per fetched page, shared by every capability that reads it (audits run several).
+const parsed = new WeakMap<FetchedPage, ParsedPage>();
+
+export function parsePage(page: FetchedPage): ParsedPage {
+  const hit = parsed.get(page);
+  if (hit) return hit;
+  const doc = parseHtml(page.text);
+  const base = findFirst(doc, (el) => el.name === "base" && !!el.attribs.href);
+  const baseUrl = (base && resolveUrl(base.attribs.href ?? "", page.finalUrl)) || page.finalUrl;
+  const result = { page, doc, baseUrl };
+  parsed.set(page, result);
+  return result;
+}
+
+export function parseHtml(html: string): Document {
+  return parseDocument(html, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+}
+
+export type { Document, Element };

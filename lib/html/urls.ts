@@ -1,0 +1,25 @@
+/** Resolves an href against a base to an absolute http(s) URL, or null for anything else. */
+export function resolveUrl(href: string, base: string): string | null {
+  const trimmed = href.trim();
+  if (!trimmed || trimmed.startsWith("#")) return null;
+  try {
+    const url = new URL(trimmed, base);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The form used to de-duplicate links: fragment dropped; host case, default ports, dot
+ * segments and percent-encoding case normalised by the URL parser; an empty query removed.
+ * http and https, and a trailing slash on a path, stay distinct (they can serve different pages).
+ */
+export function canonicalLinkUrl(absolute: string): string {
+  const url = new URL(absolute);
+  url.hash = "";
+  if (url.search === "?") url.search = "";
+  url.pathname = url.pathname.replace(/%[0-9a-f]{2}/g, (m) => m.toUpperCase());
+  return url.toString();
+}

@@ -1,0 +1,217 @@
+import assert from "node:assert/strict";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, it } from "node:test";
+import { parseFeed } from "../../lib/capabilities/feed/formats";
+import { htmlToPlainText, toIsoDate } from "../../lib/capabilities/feed/normalise";
+import { decodeFeedBody } from "../../lib/net/charset";
+import { ATOM_FEED, JSON_FEED, RSS_FEED } from "../support/fixture-site";
+
+const CORPUS = resolve(import.meta.dirname, "../../../shared/corpus/feeds");
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function load(file: string) {
+  const parsed = parseFeed(decodeFeedBody(readFileSync(join(CORPUS, file)), null).text, `https://feeds.example/dir/${file}`);
+  assert.ok(parsed, `${file} should parse`);
+  return parsed;
+}
+
+describe(
+  "feed corpus (../shared/corpus/feeds)",
+  { skip: existsSync(CORPUS) ? false : "the shared corpus is not beside this checkout" },
+  () => {
+    const files = existsSync(CORPUS) ? readdirSync(CORPUS).sort() : [];
+
+    it("has the corpus", () => assert.ok(files.length >= 40));
+
+    for (const file of files) {
+      if (file === "rss-parser--unrecognized.rss") continue;
+      it(`${file}: recognised and normalised`, () => {
+        const feed = load(file);
+        const expected = file.endsWith(".json") ? "json" : /atom/.test(file) && !/rss-feed|reddit-atom/.test(file) ? "atom" : feed.format;
+        assert.equal(feed.format, expected);
+        assert.ok(feed.items.length <= 50);
+        for (const item of feed.items) {
+          for (const u of [item.url]) if (u !== null) assert.match(u, /^https?:\/\/[^\s]+$/, `absolute URL: ${u}`);
+          if (item.published !== null) assert.match(item.published, ISO);
+          if (item.summary !== null) {
+            assert.ok(item.summary.length <= 1001, "summary capped");
+            assert.doesNotMatch(item.summary, /<\/?(p|div|br|a|img|table)\b/i, "summary is plain text");
+          }
+          assert.ok(item.id !== null || item.url === null, "id falls back to the link");
+        }
+        if (feed.feed.feed_url !== null) assert.match(feed.feed.feed_url, /^https?:\/\//);
+      });
+    }
+
+    it("refuses a document that is not a feed", () => {
+      const text = readFileSync(join(CORPUS, "rss-parser--unrecognized.rss"), "utf8");
+      assert.equal(parseFeed(text, "https://feeds.example/x"), null);
+    });
+
+    it("reads the Atom 1.0 example exactly", () => {
+      const feed = load("feed-extractor--atom-feed-standard.xml");
+      assert.deepEqual(feed.feed, {
+        title: "Example Feed",
+        link: "http://example.org/",
+        description: feed.feed.description,
+        feed_url: feed.feed.feed_url,
+      });
+      assert.deepEqual(feed.items[0], {
+        id: "urn:uuid:1225c695-cfb8-4ebb-aaaa-80da344efa6a",
+        title: "Atom-Powered Robots Run Amok",
+        url: "http://example.org/2003/12/13/atom03",
+        published: "2003-11-09T17:23:02.000Z",
+        summary: "Some text.",
+        author: "John Doe",
+      });
+    });
+
+    it("resolves relative permalink guids against the channel link and the final URL", () => {
+      const feed = load("feed-extractor--rss-feed-miss-base-url.xml");
+      assert.equal(feed.feed.link, "https://feeds.example/blog");
+      assert.equal(feed.items[0]?.url, "https://feeds.example/blog/intro-graphml");
+    });
+
+    it("falls back to the enclosure for podcast items without a link, keeping the guid as id", () => {
+      const item = load("feed-extractor--podcast.rss").items[0]!;
+      assert.equal(item.id, "dzpodtop10");
+      assert.match(item.url ?? "", /toptenmyths\.mp3$/);
+    });
+
+    it("decodes entities and markup inside CDATA titles (RSS 1.0)", () => {
+      const item = load("rss-parser--craigslist.rss").items[0]!;
+      assert.match(item.title ?? "", /\$4300 3bd 1930ft 2$/);
+      assert.equal(item.published, "2017-06-21T17:33:10.000Z");
+    });
+
+    it("reads dates with Portuguese day and month names", () => {
+      assert.equal(load("rss-parser--uolNoticias.rss").items[0]?.published, "2018-09-24T22:42:40.000Z");
+    });
+
+    it("keeps word boundaries in unescaped HTML descriptions", () => {
+      assert.match(load("rss-parser--reddit-atom.rss").items[0]?.summary ?? "", /^submitted by benjaab123 to space/);
+    });
+
+    it("reads JSON Feed authors and the home page link", () => {
+      const feed = load("feed-extractor--json-feed-standard-realworld.json");
+      assert.equal(feed.format, "json");
+      assert.equal(feed.items[0]?.author, "Jeremy Keith");
+      assert.equal(feed.feed.link, "https://adactio.com/journal/");
+    });
+  },
+);
+
+describe("feed edge cases", () => {
+  it("RSS 2.0: relative links against the channel link, RFC 822 zones, dc:creator, escaped HTML", () => {
+    const feed = parseFeed(RSS_FEED, "https://site.test/feed.xml")!;
+    assert.equal(feed.format, "rss2");
+    assert.deepEqual(feed.feed, {
+      title: "Fixture & Friends",
+      link: "https://site.test/blog/",
+      description: "Posts from the fixture site",
+      feed_url: "https://site.test/feed.xml",
+    });
+    assert.deepEqual(feed.items[0], {
+      id: "post-1",
+      title: "First post",
+      url: "https://site.test/blog/posts/1",
+      published: "2003-06-10T09:00:00.000Z",
+      summary: "Hello & welcome",
+      author: "Ada Lovelace",
+    });
+    assert.equal(feed.items[1]?.published, "2024-02-29T11:30:00.000Z");
+    assert.equal(feed.items[1]?.id, "https://site.test/blog/posts/2", "id falls back to the link");
+  });
+
+  it("Atom with a namespace prefix, xml:base, html and xhtml text constructs", () => {
+    const feed = parseFeed(ATOM_FEED, "https://site.test/atom.xml")!;
+    assert.equal(feed.format, "atom");
+    assert.deepEqual(feed.feed, {
+      title: "News today",
+      link: "https://site.test/news/",
+      description: null,
+      feed_url: "https://site.test/news/atom.xml",
+    });
+    assert.deepEqual(feed.items[0], {
+      id: "tag:site.test,2024:1",
+      title: "Entry one",
+      url: "https://site.test/news/one",
+      published: "2024-03-01T10:00:00.000Z",
+      summary: "Inline XHTML body",
+      author: "Grace",
+    });
+  });
+
+  it("JSON Feed 1.1: numeric ids, relative URLs, feed-level authors", () => {
+    const feed = parseFeed(JSON_FEED, "https://site.test/feed.json")!;
+    assert.equal(feed.format, "json");
+    assert.deepEqual(feed.items[0], {
+      id: "7",
+      title: "Seven",
+      url: "https://site.test/j/7",
+      published: "2024-01-01T00:00:00.000Z",
+      summary: "Lucky",
+      author: "Feed Author",
+    });
+    assert.equal(feed.feed.feed_url, "https://site.test/feed.json");
+  });
+
+  it("detects by content, not declared type, and tolerates broken XML", () => {
+    const broken = `<?xml version="1.0"?><rss version="0.91"><channel><title>Caf&eacute; &amp; bar &nbsp;</title>
+      <item><title>Unclosed <b>bold</title><link>http://x.test/1</link></item></channel>`;
+    const feed = parseFeed(broken, "https://x.test/rss")!;
+    assert.equal(feed.format, "rss2");
+    assert.equal(feed.items.length, 1);
+    assert.equal(feed.feed.title, "Café & bar");
+    assert.equal(parseFeed("<!doctype html><html><body>hi</body></html>", "https://x.test/"), null);
+    assert.equal(parseFeed('{"hello": "world"}', "https://x.test/"), null);
+    assert.equal(parseFeed("plain text", "https://x.test/"), null);
+  });
+
+  it("reads UTF-8 bytes as UTF-8 whatever the declared charset", () => {
+    const bytes = Buffer.from(RSS_FEED.replace("First post", "Première"), "utf8");
+    const feed = parseFeed(decodeFeedBody(bytes, "application/xml; charset=iso-8859-1").text, "https://site.test/feed.xml")!;
+    assert.equal(feed.items[0]?.title, "Première");
+    const latin1 = Buffer.from(
+      '<?xml version="1.0" encoding="iso-8859-1"?><rss><channel><title>Caf\u00e9</title></channel></rss>',
+      "latin1",
+    );
+    assert.equal(parseFeed(decodeFeedBody(latin1, null).text, "https://x.test/")?.feed.title, "Café");
+  });
+
+  it("caps items at 50", () => {
+    const items = Array.from({ length: 70 }, (_, i) => `<item><title>${i}</title><link>https://x.test/${i}</link></item>`).join("");
+    const feed = parseFeed(`<rss version="2.0"><channel><title>Many</title>${items}</channel></rss>`, "https://x.test/")!;
+    assert.equal(feed.items.length, 50);
+    assert.equal(feed.items[49]?.title, "49");
+  });
+});
+
+describe("feed dates to ISO 8601 UTC", () => {
+  const table: [string, string | null][] = [
+    ["Tue, 10 Jun 2003 04:00:00 GMT", "2003-06-10T04:00:00.000Z"],
+    ["Tue, 10 Jun 2003 04:00:00 +0200", "2003-06-10T02:00:00.000Z"],
+    ["Tue, 10 Jun 2003 04:00:00 +02:00", "2003-06-10T02:00:00.000Z"],
+    ["10 Jun 2003 04:00:00 PDT", "2003-06-10T11:00:00.000Z"],
+    ["Mon, 10 Jun 2003 04:00:00 CEST", "2003-06-10T02:00:00.000Z"],
+    ["Seg, 24 Set 2018 19:42:40 -0300", "2018-09-24T22:42:40.000Z"],
+    ["Di, 11 Okt 2022 08:00:00 +0200", "2022-10-11T06:00:00.000Z"],
+    ["2003-12-13T18:30:02Z", "2003-12-13T18:30:02.000Z"],
+    ["2003-12-13T18:30:02.25+01:00", "2003-12-13T17:30:02.250Z"],
+    ["2003-12-13 18:30:02", "2003-12-13T18:30:02.000Z"],
+    ["2003-12-13", "2003-12-13T00:00:00.000Z"],
+    ["not a date", null],
+    ["", null],
+  ];
+  for (const [input, expected] of table) it(`${input || "(empty)"} → ${expected}`, () => assert.equal(toIsoDate(input), expected));
+});
+
+describe("summaries", () => {
+  it("are plain text, entities decoded, scripts dropped, capped at a word boundary", () => {
+    assert.equal(htmlToPlainText("<p>Hi&nbsp;<b>there</b></p><script>x()</script>"), "Hi there");
+    const long = htmlToPlainText(`<p>${"word ".repeat(400)}</p>`)!;
+    assert.ok(long.length <= 1001 && long.endsWith("…"));
+    assert.equal(htmlToPlainText("   "), null);
+  });
+});
