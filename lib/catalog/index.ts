@@ -1,3 +1,4 @@
+import { extractCapability, extractExample, extractInput, extractOutput } from "../capabilities/extract";
 import { feedCapability, feedExample, feedInput, feedOutput } from "../capabilities/feed";
 import { fetchExample, fetchInput, fetchOutput, safeFetchCapability } from "../capabilities/fetch";
 import { linkMapCapability, linksExample, linksInput, linksOutput } from "../capabilities/links";
@@ -23,6 +24,21 @@ export const catalog = {
     output: fetchOutput,
     outputExample: fetchExample,
     run: safeFetchCapability,
+  }),
+  extract: define({
+    id: "extract",
+    title: "Content Extraction",
+    description:
+      "Returns the main content of one HTML page as clean Markdown (headings, lists, GFM tables, fenced code, absolute links and images) with title, byline, description, canonical URL, word count and the content's links; navigation, footers, banners, ads and share widgets left out. No crawling, no JavaScript; 5 MB cap.",
+    path: "/v1/extract",
+    methods: ["POST", "GET"],
+    priceUsd: "0.005",
+    capabilityVersion: CAPABILITY_VERSIONS.extract,
+    settlement: "on-success",
+    input: extractInput,
+    output: extractOutput,
+    outputExample: extractExample,
+    run: extractCapability,
   }),
   feed: define({
     id: "feed",

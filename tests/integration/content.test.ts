@@ -125,3 +125,59 @@ describe("Feed Parser through the paid route", () => {
     }
   });
 });
+
+describe("Content Extraction through the paid route", () => {
+  it("extracts Markdown and metadata from a windows-1252 page (POST), charging 0.005", async () => {
+    const { res, body, spent } = await paid("/v1/extract", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ url: "http://site.test/article" }),
+    });
+    assert.equal(res.status, 200);
+    assert.equal(spent, 5000n);
+    assert.equal(body.schema_version, "1.0.0");
+    assert.equal(body.final_url, "http://site.test/article");
+    assert.equal(body.http_status, 200);
+    assert.equal(body.title, "Brewing Guide");
+    assert.equal(body.byline, "Ada Roaster");
+    assert.equal(body.description, "How we brew.");
+    assert.equal(body.canonical_url, "https://site.test/guides/brewing");
+    const markdown = body.markdown as string;
+    assert.match(markdown, /^# Brewing Guide/);
+    assert.match(markdown, /^> Café culture is patience\.$/m, "windows-1252 decoded");
+    assert.match(markdown, /Use 94 °C/);
+    assert.match(markdown, /^\| Method \| Coffee \| Water \|$/m);
+    assert.match(markdown, /```python\n/);
+    assert.ok(!markdown.includes("We use cookies") && !markdown.includes("Privacy"));
+    assert.equal(body.word_count, (markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []).length);
+    assert.deepEqual(body.links, [
+      { url: "https://site.test/guides/grinding", text: "grinding notes" },
+      { url: "https://site.test/methods/pour-over", text: "Pour-over" },
+    ]);
+    assert.match(String(body.fetched_at), /^\d{4}-\d{2}-\d{2}T/);
+    assert.ok((body.timing_ms as { total: number }).total >= 0);
+  });
+
+  it("serves the GET variant and answers an honest empty Markdown for a page without content", async () => {
+    const { res, body, spent } = await paid(`/v1/extract?url=${q("http://site.test/empty")}`);
+    assert.equal(res.status, 200);
+    assert.equal(body.markdown, "");
+    assert.equal(body.word_count, 0);
+    assert.equal(body.title, "Nothing");
+    assert.equal(spent, 5000n);
+  });
+
+  it("refuses non-HTML (415), oversized (422) and unreachable (502) targets, charging nothing", async () => {
+    for (const [url, status, code] of [
+      ["http://site.test/json", 415, "UNSUPPORTED_CONTENT_TYPE"],
+      ["http://site.test/feed.xml", 415, "UNSUPPORTED_CONTENT_TYPE"],
+      ["http://site.test/html-bomb", 422, "RESPONSE_TOO_LARGE"],
+      ["http://down.test/", 502, "TARGET_UNREACHABLE"],
+    ] as const) {
+      const { res, body, spent } = await paid(`/v1/extract?url=${q(url)}`);
+      assert.equal(res.status, status, url);
+      assert.equal(body.code, code);
+      assert.equal(spent, 0n);
+    }
+  });
+});

@@ -51,8 +51,38 @@ export const JSON_FEED = JSON.stringify({
   items: [{ id: 7, url: "/j/7", title: "Seven", content_html: "<p>Lucky</p>", date_published: "2024-01-01T00:00:00Z" }],
 });
 
+/** An article with every Markdown construct and the usual boilerplate around it. */
+export const ARTICLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="windows-1252">
+<title>Brewing Guide | Fixture Coffee</title><meta name="description" content="How we brew.">
+<meta name="author" content="Ada Roaster"><link rel="canonical" href="/guides/brewing"><base href="https://site.test/guides/">
+</head><body>
+<div class="cookie-banner">We use cookies. <button>Accept</button></div>
+<header class="site-header"><a href="/">Home</a> <a href="/shop">Shop</a></header>
+<nav><ul><li><a href="/a">Menu A</a></li><li><a href="/b">Menu B</a></li></ul></nav>
+<main><article><h1>Brewing Guide</h1>
+<p>Good coffee starts with <strong>fresh beans</strong> and <em>clean water</em>. Read the <a href="grinding">grinding notes</a> first.</p>
+<h2>Ratios</h2>
+<table><thead><tr><th>Method</th><th>Coffee</th><th>Water</th></tr></thead>
+<tbody><tr><td><a href="/methods/pour-over">Pour-over</a></td><td>15 g</td><td>250 g</td></tr>
+<tr><td>French press</td><td>30 g</td><td>500 g</td></tr></tbody></table>
+<h2>Steps</h2>
+<ol><li>Heat the water.<ul><li>Use 94 \u00b0C.</li><li>Filtered if you can.</li></ul></li><li>Grind the beans.</li></ol>
+<blockquote><p>Caf\u00e9 culture is patience.</p></blockquote>
+<pre><code class="language-python">def brew(grams):
+    return grams * 16
+</code></pre>
+<p><img src="/img/kettle.jpg" alt="A kettle"> <img src="data:image/png;base64,AAAA" alt="pixel"></p>
+<div class="share-buttons"><a href="https://twitter.com/intent">Share on X</a></div>
+</article>
+<section class="related-posts"><h3>Related</h3><a href="/other">Other post</a></section>
+<form class="comment-form"><textarea></textarea><button>Post comment</button></form>
+</main>
+<footer><p>\u00a9 Fixture Coffee</p><a href="/privacy">Privacy</a></footer>
+</body></html>`;
+
 const BIG = "x".repeat(3 * 1024 * 1024);
 const BOMB = gzipSync(Buffer.alloc(6 * 1024 * 1024, 0x61));
+const HTML_BOMB = gzipSync(Buffer.concat([Buffer.from("<!doctype html><html><body><p>"), Buffer.alloc(6 * 1024 * 1024, 0x61)]));
 
 function send(res: ServerResponse, status: number, headers: Record<string, string | number>, body?: string | Buffer) {
   res.writeHead(status, headers);
@@ -89,6 +119,14 @@ function route(req: IncomingMessage, res: ServerResponse): void {
       Buffer.from(RSS_FEED.replace("First post", "Première"), "utf8"),
     );
   }
+  if (p === "/article") return send(res, 200, { "content-type": "text/html; charset=windows-1252" }, Buffer.from(ARTICLE_PAGE, "latin1"));
+  if (p === "/empty")
+    return send(
+      res,
+      200,
+      { "content-type": "text/html" },
+      "<!doctype html><html><head><title>Nothing</title></head><body><nav><a href='/'>Home</a></nav></body></html>",
+    );
   if (p === "/links") return send(res, 200, { "content-type": "text/html; charset=utf-8" }, LINKS_PAGE);
   if (p === "/echo-headers") return send(res, 200, { "content-type": "application/json" }, JSON.stringify(req.headers));
   if (p.startsWith("/status/"))
@@ -112,6 +150,7 @@ function route(req: IncomingMessage, res: ServerResponse): void {
     for (let i = 0; i < 48; i++) res.write("y".repeat(64 * 1024));
     return void res.end();
   }
+  if (p === "/html-bomb") return send(res, 200, { "content-type": "text/html", "content-encoding": "gzip" }, HTML_BOMB);
   if (p === "/gzip-bomb") return send(res, 200, { "content-type": "text/plain", "content-encoding": "gzip" }, BOMB);
   if (p === "/gzip") return send(res, 200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" }, gzipSync(HTML));
   if (p === "/image.png") return send(res, 200, { "content-type": "image/png" }, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));

@@ -1,0 +1,188 @@
+import { type AnyNode, type Element, isTag, isText } from "domhandler";
+import { findAll, textOf } from "../../html/dom";
+import type { Document } from "../../html/parse";
+
+/**
+ * Finds the main content of a page with general rules, no per-site knowledge:
+ * 1. boilerplate is recognised by semantics (nav, aside, footer, page headers, forms that
+ *    are not the page, ARIA landmark roles, hidden elements) and by class/id tokens
+ *    (cookie banners, share widgets, ads, related lists, comment forms, sidebars, menus);
+ * 2. the text mass of every element is measured without the boilerplate, link text
+ *    counting for little;
+ * 3. the root is found by descending from <body> while one child holds most of the mass,
+ *    so articles narrow to their body while listings, forums and product pages keep every
+ *    item of the container that holds them.
+ */
+export interface ContentSelection {
+  root: Element | Document;
+  skip: (el: Element) => boolean;
+}
+
+const BOILERPLATE_TAGS = new Set([
+  "nav",
+  "aside",
+  "footer",
+  "dialog",
+  "menu",
+  "select",
+  "button",
+  "template",
+  "noscript",
+  "script",
+  "style",
+  "svg",
+  "iframe",
+]);
+const BOILERPLATE_ROLES = new Set([
+  "navigation",
+  "banner",
+  "contentinfo",
+  "complementary",
+  "search",
+  "menu",
+  "menubar",
+  "dialog",
+  "alertdialog",
+  "toolbar",
+  "tablist",
+]);
+const BOILERPLATE_WORDS =
+  "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|advert|adverts|ads|adsbygoogle|adslot|sponsored|promo|share|sharing|sharebar|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner";
+/**
+ * A class or id token is boilerplate when it is one of the words, or the word with one
+ * affix ("site-footer", "nav-menu", "related_posts"); longer compounds such as
+ * "elementor-widget-wrap" or "post-share-count-label" are not judged by their parts.
+ */
+const BOILERPLATE_TOKEN = new RegExp(`^(?:(?:${BOILERPLATE_WORDS})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${BOILERPLATE_WORDS}))$`, "i");
+const CONTENT_TOKEN = /^(?:content|article|post|main|body|entry|product|thread|story)(?:[-_][a-z0-9]+)?$/i;
+/** Link text counts this much towards text mass: navigation is mostly links. */
+const LINK_WEIGHT = 0.25;
+/** Descend into a child that holds at least this share of its parent's text mass. */
+const DESCEND_SHARE = 0.72;
+
+/** A class-flagged element is boilerplate only while it holds less than this share of its parent. */
+const SOFT_SHARE = 0.5;
+/** Below this share of the page's text, the page is read from its <noscript> content too. */
+const NOSCRIPT_PAGE_SHARE = 0.3;
+const STRUCTURAL = new Set(["html", "body", "main", "article"]);
+
+export function selectContent(doc: Document): ContentSelection {
+  const body = pageBody(doc);
+  const skipped = new Set<Element>();
+  const soft = new Set<Element>();
+  const noscripts: Element[] = [];
+  const mass = new Map<AnyNode, number>();
+
+  /** Hard rules: semantics, roles and hidden elements. */
+  const isBoilerplate = (el: Element, inArticle: boolean): boolean => {
+    if (BOILERPLATE_TAGS.has(el.name)) return true;
+    const role = el.attribs.role?.toLowerCase();
+    if (role && BOILERPLATE_ROLES.has(role) && !(role === "banner" && inArticle)) return true;
+    if (el.name === "header" && !inArticle) return true;
+    if (el.attribs.hidden !== undefined || el.attribs["aria-hidden"] === "true") return true;
+    const style = el.attribs.style;
+    return !!style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+  };
+  /** Soft rule: class and id tokens, judged later against the element's share of text. */
+  const hasBoilerplateTokens = (el: Element): boolean => {
+    if (STRUCTURAL.has(el.name)) return false;
+    const tokens = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/\s+/).filter(Boolean);
+    return tokens.some((t) => BOILERPLATE_TOKEN.test(t)) && !tokens.some((t) => CONTENT_TOKEN.test(t));
+  };
+
+  // Pass 1: hard boilerplate out, soft candidates noted, text mass measured bottom-up.
+  const measure = (node: AnyNode, inArticle: boolean, inLink: boolean): number => {
+    if (isText(node)) {
+      const words = node.data.trim() ? node.data.trim().split(/\s+/).length : 0;
+      return inLink ? words * LINK_WEIGHT : words;
+    }
+    if (!isTag(node)) return 0;
+    if (node.name === "noscript") noscripts.push(node);
+    else if (isBoilerplate(node, inArticle)) {
+      skipped.add(node);
+      return 0;
+    }
+    if (hasBoilerplateTokens(node)) soft.add(node);
+    const article = inArticle || node.name === "article" || node.name === "main" || node.attribs.role === "main";
+    const link = inLink || node.name === "a";
+    let total = 0;
+    for (const c of node.children) total += measure(c, article, link);
+    // Forms are boilerplate when they are small (search boxes, comment forms), not when
+    // they wrap the whole page (ASP.NET and similar).
+    if (node.name === "form" && total < 40) {
+      skipped.add(node);
+      return 0;
+    }
+    mass.set(node, total);
+    return total;
+  };
+  const measureRoot = (): number =>
+    isTag(body) ? measure(body, false, false) : body.children.reduce((s, c) => s + measure(c, false, false), 0);
+  const pageMass = measureRoot();
+
+  // Pass 2: soft candidates that are a small part of their parent go; noscript content is
+  // kept only on pages that show little text without it (apps that render in the browser).
+  for (const el of soft) {
+    const parent = el.parent;
+    const parentMass = parent ? (mass.get(parent) ?? 0) : pageMass;
+    if ((mass.get(el) ?? 0) < parentMass * SOFT_SHARE) skipped.add(el);
+  }
+  const noscriptMass = noscripts.reduce((sum, n) => sum + (mass.get(n) ?? 0), 0);
+  if (pageMass - noscriptMass >= pageMass * NOSCRIPT_PAGE_SHARE) for (const n of noscripts) skipped.add(n);
+
+  // Pass 3: masses again without everything skipped.
+  const remeasure = (node: AnyNode): number => {
+    if (isText(node)) return mass.get(node) ?? (node.data.trim() ? node.data.trim().split(/\s+/).length : 0);
+    if (!isTag(node) || skipped.has(node)) return 0;
+    let total = 0;
+    for (const c of node.children) total += isText(c) ? textMass(c) : remeasure(c);
+    mass.set(node, total);
+    return total;
+  };
+  const textMass = (t: AnyNode): number => {
+    if (!isText(t) || !t.data.trim()) return 0;
+    let inLink = false;
+    for (let p = t.parent; p; p = p.parent) if (isTag(p) && p.name === "a") inLink = true;
+    const words = t.data.trim().split(/\s+/).length;
+    return inLink ? words * LINK_WEIGHT : words;
+  };
+  const bodyMass = isTag(body) ? remeasure(body) : body.children.reduce((s, c) => s + remeasure(c), 0);
+
+  let root: Element | Document = body;
+  let rootMass = bodyMass;
+  for (;;) {
+    let best: Element | undefined;
+    let bestMass = 0;
+    for (const c of root.children) {
+      if (!isTag(c) || skipped.has(c)) continue;
+      const m = mass.get(c) ?? 0;
+      if (m > bestMass) {
+        best = c;
+        bestMass = m;
+      }
+    }
+    if (!best || rootMass === 0 || bestMass < rootMass * DESCEND_SHARE) break;
+    // Stay at a container of several blocks rather than descending into a lone paragraph.
+    if (best.name === "p" || best.name === "li" || best.name === "pre" || best.name === "table" || best.name === "ul" || best.name === "ol")
+      break;
+    root = best;
+    rootMass = bestMass;
+  }
+  return { root, skip: (el) => skipped.has(el) };
+}
+
+/**
+ * The page's body. Markup that embeds a second document (a stray `<html><body>` inside the
+ * head, as some page builders emit) gives several; the one with the most text is the page.
+ */
+function pageBody(doc: Document): Element | Document {
+  const bodies = findAll(doc, (el) => el.name === "body");
+  if (bodies.length <= 1) return bodies[0] ?? doc;
+  let best = bodies[0]!;
+  let bestLength = -1;
+  for (const b of bodies) {
+    const length = textOf(b).length;
+    if (length > bestLength) [best, bestLength] = [b, length];
+  }
+  return best;
+}

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import type { ParsedPage } from "../../html/parse";
+import { canonicalLinkUrl } from "../../html/urls";
+import type { CapabilityContext } from "../context";
+import { fetchHtmlPage } from "../shared/fetch-html";
+import { selectContent } from "./content";
+import { toMarkdown } from "./markdown";
+import { pageMetadata } from "./metadata";
+
+export const MAX_EXTRACT_LINKS = 200;
+
+export const extractInput = z.object({
+  url: z.string().describe("Public http(s) URL of an HTML page, or a bare domain (https:// is assumed); at most 2048 characters."),
+});
+export type ExtractInput = z.infer<typeof extractInput>;
+
+export const extractOutput = z.object({
+  schema_version: z.literal("1.0.0"),
+  url: z.string(),
+  final_url: z.url(),
+  http_status: z.number().int(),
+  title: z.string().nullable().optional(),
+  byline: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  canonical_url: z.string().nullable().optional(),
+  markdown: z.string().describe("The main content as Markdown; empty when the page has none."),
+  word_count: z.number().int(),
+  links: z
+    .array(z.object({ url: z.string(), text: z.string() }))
+    .max(MAX_EXTRACT_LINKS)
+    .optional()
+    .describe("Links of the main content, absolute and de-duplicated, at most 200."),
+  fetched_at: z.iso.datetime().optional(),
+  timing_ms: z.object({ ttfb: z.number().int(), total: z.number().int() }).optional(),
+});
+export type ExtractOutput = z.infer<typeof extractOutput>;
+
+export const extractExample: ExtractOutput = {
+  schema_version: "1.0.0",
+  url: "https://example.com/post",
+  final_url: "https://example.com/post",
+  http_status: 200,
+  title: "Hello world",
+  byline: "Ada Lovelace",
+  description: "A first post.",
+  canonical_url: "https://example.com/post",
+  markdown: "# Hello world\n\nThe first paragraph, with [a link](https://example.com/about).",
+  word_count: 8,
+  links: [{ url: "https://example.com/about", text: "a link" }],
+  fetched_at: "2026-01-01T00:00:00.000Z",
+  timing_ms: { ttfb: 80, total: 95 },
+};
+
+export interface ExtractedContent {
+  markdown: string;
+  wordCount: number;
+  links: { url: string; text: string }[];
+}
+
+/** The main content of a parsed page as Markdown, with its links. Pure: no fetching. */
+export function extractMainContent(parsed: ParsedPage): ExtractedContent {
+  const { root, skip } = selectContent(parsed.doc);
+  const { markdown, links } = toMarkdown(root, parsed.baseUrl, skip);
+  const seen = new Set<string>();
+  const unique: { url: string; text: string }[] = [];
+  for (const link of links) {
+    const key = canonicalLinkUrl(link.url);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push({ url: link.url, text: link.text });
+    if (unique.length >= MAX_EXTRACT_LINKS) break;
+  }
+  return { markdown, wordCount: countWords(markdown), links: unique };
+}
+
+/** Words of the Markdown's text (link targets and markup left out). */
+export function countWords(markdown: string): number {
+  const text = markdown.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0;
+}
+
+/** Content Extraction: the readability-isolated main content as Markdown plus metadata. */
+export async function extractCapability(input: ExtractInput, ctx: CapabilityContext): Promise<ExtractOutput> {
+  const fetchedAt = ctx.now();
+  const parsed = await fetchHtmlPage(input.url, ctx);
+  const content = extractMainContent(parsed);
+  return {
+    schema_version: "1.0.0",
+    url: parsed.page.requestedUrl,
+    final_url: parsed.page.finalUrl,
+    http_status: parsed.page.status,
+    ...pageMetadata(parsed),
+    markdown: content.markdown,
+    word_count: content.wordCount,
+    links: content.links,
+    fetched_at: fetchedAt.toISOString(),
+    timing_ms: parsed.page.timing,
+  };
+}

@@ -1,0 +1,348 @@
+import { type AnyNode, type Element, isTag, isText } from "domhandler";
+import { resolveUrl } from "../../html/urls";
+
+/**
+ * HTML (a domhandler subtree) to Markdown: ATX headings, emphasis, links and images made
+ * absolute (no data: URLs), nested lists, blockquotes, fenced code with its language, GFM
+ * tables with a header row, horizontal rules. Links found on the way are collected.
+ */
+export interface MarkdownResult {
+  markdown: string;
+  links: { url: string; text: string }[];
+}
+
+const BLOCK = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "details",
+  "dialog",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hgroup",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "ul",
+  "tr",
+  "td",
+  "th",
+  "tbody",
+  "thead",
+  "tfoot",
+  "caption",
+  "center",
+  "body",
+  "html",
+]);
+const SKIP = new Set([
+  "script",
+  "style",
+  "template",
+  "head",
+  "svg",
+  "canvas",
+  "iframe",
+  "object",
+  "embed",
+  "button",
+  "input",
+  "select",
+  "textarea",
+  "option",
+  "map",
+  "video",
+  "audio",
+  "picture>source",
+]);
+
+export function toMarkdown(root: AnyNode | AnyNode[], baseUrl: string, skip: (el: Element) => boolean = () => false): MarkdownResult {
+  const links: { url: string; text: string }[] = [];
+  const ctx: Ctx = { baseUrl, links, listDepth: 0, skip };
+  const nodes = Array.isArray(root) ? root : [root];
+  const body = nodes.map((n) => block(n, ctx)).join("");
+  const markdown = body
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return { markdown, links };
+}
+
+interface Ctx {
+  baseUrl: string;
+  links: { url: string; text: string }[];
+  listDepth: number;
+  /** Elements left out (boilerplate found by the content finder). */
+  skip: (el: Element) => boolean;
+}
+
+/** Renders a node in block context: returns text that starts and ends on its own lines. */
+function block(node: AnyNode, ctx: Ctx): string {
+  if (isText(node)) return inlineText(node.data);
+  if (!isTag(node) || SKIP.has(node.name) || ctx.skip(node)) return "";
+  const el = node;
+  switch (el.name) {
+    case "h1":
+    case "h2":
+    case "h3":
+    case "h4":
+    case "h5":
+    case "h6": {
+      const text = inline(el.children, ctx).trim();
+      return text ? `\n\n${"#".repeat(Number(el.name[1]))} ${text.replace(/\n+/g, " ")}\n\n` : "";
+    }
+    case "p":
+      return paragraph(inline(el.children, ctx));
+    case "br":
+      return "  \n";
+    case "hr":
+      return "\n\n---\n\n";
+    case "pre":
+      return codeBlock(el);
+    case "blockquote": {
+      const inner = blocks(el.children, ctx).trim();
+      return inner
+        ? `\n\n${inner
+            .split("\n")
+            .map((l) => (l ? `> ${l}` : ">"))
+            .join("\n")}\n\n`
+        : "";
+    }
+    case "ul":
+    case "ol":
+      return list(el, ctx);
+    case "table":
+      return table(el, ctx);
+    case "dl":
+      return `\n\n${blocks(el.children, ctx).trim()}\n\n`;
+    case "dt":
+      return `\n\n**${inline(el.children, ctx).trim()}**\n`;
+    case "dd":
+      return `\n${blocks(el.children, ctx).trim()}\n`;
+    case "img":
+    case "a":
+    default:
+      if (BLOCK.has(el.name) || hasBlockChild(el)) return `\n\n${blocks(el.children, ctx)}\n\n`;
+      return paragraph(inline([el], ctx));
+  }
+}
+
+function blocks(nodes: AnyNode[], ctx: Ctx): string {
+  // Runs of inline content between blocks become paragraphs.
+  let out = "";
+  let run: AnyNode[] = [];
+  const flush = () => {
+    if (run.length) out += paragraph(inline(run, ctx));
+    run = [];
+  };
+  for (const n of nodes) {
+    if (isTag(n) && (BLOCK.has(n.name) || n.name === "br" || hasBlockChild(n))) {
+      flush();
+      out += block(n, ctx);
+    } else run.push(n);
+  }
+  flush();
+  return out;
+}
+
+function hasBlockChild(el: Element): boolean {
+  return el.children.some((c) => isTag(c) && (BLOCK.has(c.name) || hasBlockChild(c)));
+}
+
+function paragraph(text: string): string {
+  const t = text.replace(/[ \t]+/g, " ").trim();
+  return t ? `\n\n${t}\n\n` : "";
+}
+
+function inlineText(s: string): string {
+  return s.replace(/\s+/g, " ");
+}
+
+const escapeMd = (s: string) => s.replace(/([\\`*_[\]])/g, "\\$1");
+
+function inline(nodes: AnyNode[], ctx: Ctx): string {
+  let out = "";
+  for (const n of nodes) {
+    if (isText(n)) out += escapeMd(inlineText(n.data));
+    else if (isTag(n) && !SKIP.has(n.name) && !ctx.skip(n)) out += inlineElement(n, ctx);
+  }
+  return out;
+}
+
+function inlineElement(el: Element, ctx: Ctx): string {
+  switch (el.name) {
+    case "br":
+      return "  \n";
+    case "strong":
+    case "b":
+      return wrap(inline(el.children, ctx), "**");
+    case "em":
+    case "i":
+      return wrap(inline(el.children, ctx), "_");
+    case "del":
+    case "s":
+    case "strike":
+      return wrap(inline(el.children, ctx), "~~");
+    case "code":
+    case "kbd":
+    case "samp": {
+      const code = textContent(el).replace(/\s+/g, " ");
+      if (!code.trim()) return "";
+      const fence = code.includes("`") ? "``" : "`";
+      return `${fence}${code}${fence}`;
+    }
+    case "img":
+      return image(el, ctx);
+    case "a": {
+      const text = inline(el.children, ctx).trim();
+      const href = resolveUrl(el.attribs.href ?? "", ctx.baseUrl);
+      if (!href) return text;
+      if (text)
+        ctx.links.push({
+          url: href,
+          text: text
+            .replace(/[*_`\\]/g, "")
+            .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+            .trim(),
+        });
+      return text ? `[${text}](${href})` : "";
+    }
+    default:
+      return inline(el.children, ctx);
+  }
+}
+
+function wrap(text: string, mark: string): string {
+  const t = text.trim();
+  if (!t) return text;
+  const lead = text.match(/^\s*/)?.[0] ?? "";
+  const trail = text.match(/\s*$/)?.[0] ?? "";
+  return `${lead}${mark}${t}${mark}${trail}`;
+}
+
+function image(el: Element, ctx: Ctx): string {
+  const src = el.attribs.src ?? el.attribs["data-src"] ?? el.attribs["data-lazy-src"] ?? firstSrcset(el.attribs.srcset);
+  const url = src && !src.trim().startsWith("data:") ? resolveUrl(src, ctx.baseUrl) : null;
+  if (!url) return "";
+  const alt = (el.attribs.alt ?? "").replace(/\s+/g, " ").trim();
+  return `![${escapeMd(alt)}](${url})`;
+}
+
+function firstSrcset(srcset: string | undefined): string | undefined {
+  return srcset?.split(",")[0]?.trim().split(/\s+/)[0];
+}
+
+function textContent(node: AnyNode): string {
+  if (isText(node)) return node.data;
+  if (isTag(node)) return node.children.map(textContent).join("");
+  return "";
+}
+
+function codeBlock(pre: Element): string {
+  const code = pre.children.find((c): c is Element => isTag(c) && c.name === "code");
+  const text = textContentWithBreaks(code ?? pre).replace(/^\n+|\s+$/g, "");
+  if (!text.trim()) return "";
+  const classes = `${code?.attribs.class ?? ""} ${pre.attribs.class ?? ""} ${pre.attribs["data-lang"] ?? ""} ${code?.attribs["data-lang"] ?? ""}`;
+  const lang = /(?:^|\s)(?:language|lang)-([\w+#.-]+)/.exec(classes)?.[1] ?? (pre.attribs["data-lang"] || code?.attribs["data-lang"] || "");
+  const fence = text.includes("```") ? "````" : "```";
+  return `\n\n${fence}${lang}\n${text}\n${fence}\n\n`;
+}
+
+/** Text of a code block, keeping its line breaks (`<br>` and block children count as breaks). */
+function textContentWithBreaks(node: AnyNode): string {
+  if (isText(node)) return node.data;
+  if (!isTag(node)) return "";
+  if (node.name === "br") return "\n";
+  const inner = node.children.map(textContentWithBreaks).join("");
+  return node.name === "div" || node.name === "p" || node.name === "li" ? `${inner}\n` : inner;
+}
+
+function list(el: Element, ctx: Ctx): string {
+  const ordered = el.name === "ol";
+  let index = Number(el.attribs.start ?? 1) || 1;
+  const indent = "   ".repeat(ctx.listDepth);
+  const items: string[] = [];
+  for (const li of el.children) {
+    if (!isTag(li)) continue;
+    if (li.name !== "li") {
+      if (li.name === "ul" || li.name === "ol") items.push(list(li, { ...ctx, listDepth: ctx.listDepth + 1 }).replace(/^\n+|\n+$/g, ""));
+      continue;
+    }
+    const nested = { ...ctx, listDepth: ctx.listDepth + 1 };
+    const sublists = li.children.filter((c): c is Element => isTag(c) && (c.name === "ul" || c.name === "ol"));
+    const rest = li.children.filter((c) => !sublists.includes(c as Element));
+    const body = blocks(rest, ctx)
+      .trim()
+      .replace(/\n{2,}/g, "\n")
+      .split("\n")
+      .map((l, i) => (i === 0 ? l : `${indent}   ${l}`))
+      .join("\n");
+    const marker = ordered ? `${index++}.` : "-";
+    let item = body ? `${indent}${marker} ${body}` : "";
+    for (const sub of sublists) {
+      const rendered = list(sub, nested).replace(/^\n+|\n+$/g, "");
+      if (rendered) item += `${item ? "\n" : ""}${rendered}`;
+    }
+    if (item) items.push(item);
+  }
+  return items.length ? `\n\n${items.join("\n")}\n\n` : "";
+}
+
+function table(el: Element, ctx: Ctx): string {
+  const rows: Element[] = [];
+  const collect = (n: Element) => {
+    for (const c of n.children) {
+      if (!isTag(c)) continue;
+      if (c.name === "tr") rows.push(c);
+      else if (c.name === "thead" || c.name === "tbody" || c.name === "tfoot") collect(c);
+    }
+  };
+  collect(el);
+  const cells = rows
+    .map((r) => r.children.filter((c): c is Element => isTag(c) && (c.name === "td" || c.name === "th")))
+    .filter((r) => r.length > 0);
+  if (cells.length === 0) return "";
+  const cellText = (c: Element) => blocks(c.children, ctx).trim().replace(/\n+/g, " ").replace(/\|/g, "\\|");
+  // A one-column table, or one used for layout, reads better as paragraphs.
+  const width = Math.max(...cells.map((r) => r.length));
+  if (width === 1)
+    return `\n\n${cells
+      .map((r) => cellText(r[0]!))
+      .filter(Boolean)
+      .join("\n\n")}\n\n`;
+  const grid = cells.map((r) => {
+    const texts = r.map(cellText);
+    while (texts.length < width) texts.push("");
+    return texts;
+  });
+  const caption = el.children.find((c): c is Element => isTag(c) && c.name === "caption");
+  const header = grid[0]!;
+  const lines = [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map(() => "---").join(" | ")} |`,
+    ...grid.slice(1).map((r) => `| ${r.join(" | ")} |`),
+  ];
+  return `\n\n${caption ? `${inline(caption.children, ctx).trim()}\n\n` : ""}${lines.join("\n")}\n\n`;
+}

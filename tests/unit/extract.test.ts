@@ -1,0 +1,140 @@
+import assert from "node:assert/strict";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { describe, it } from "node:test";
+import { countWords, extractMainContent } from "../../lib/capabilities/extract";
+import { cleanTitle, pageMetadata } from "../../lib/capabilities/extract/metadata";
+import { parsePage } from "../../lib/html/parse";
+import { decodeBody } from "../../lib/net/charset";
+import type { FetchedPage } from "../../lib/net/safe-fetch";
+import { ARTICLE_PAGE } from "../support/fixture-site";
+
+function page(html: string, finalUrl = "https://site.test/guides/brewing?ref=1"): FetchedPage {
+  return {
+    requestedUrl: finalUrl,
+    finalUrl,
+    status: 200,
+    headers: {},
+    setCookies: [],
+    contentType: "text/html",
+    mediaType: "text/html",
+    body: Buffer.from(html),
+    text: html,
+    charset: "utf-8",
+    redirects: [],
+    timing: { ttfb: 1, total: 1 },
+  };
+}
+
+describe("content extraction: Markdown", () => {
+  const parsed = parsePage(page(ARTICLE_PAGE));
+  const { markdown, links, wordCount } = extractMainContent(parsed);
+
+  it("keeps the article and drops banners, navigation, share widgets, related lists, comment forms and footers", () => {
+    assert.match(markdown, /^# Brewing Guide/);
+    for (const gone of ["We use cookies", "Menu A", "Share on X", "Other post", "Post comment", "Privacy", "Fixture Coffee"]) {
+      assert.ok(!markdown.includes(gone), `${gone} should be left out`);
+    }
+  });
+
+  it("writes ATX headings, emphasis and absolute links against <base>", () => {
+    assert.match(markdown, /^## Ratios$/m);
+    assert.match(markdown, /Good coffee starts with \*\*fresh beans\*\* and _clean water_\./);
+    assert.match(markdown, /\[grinding notes\]\(https:\/\/site\.test\/guides\/grinding\)/);
+  });
+
+  it("writes GFM tables with a header row and links in cells", () => {
+    assert.match(markdown, /^\| Method \| Coffee \| Water \|$/m);
+    assert.match(markdown, /^\| --- \| --- \| --- \|$/m);
+    assert.match(markdown, /^\| \[Pour-over\]\(https:\/\/site\.test\/methods\/pour-over\) \| 15 g \| 250 g \|$/m);
+  });
+
+  it("writes nested lists, blockquotes and fenced code with its language and line breaks", () => {
+    assert.match(markdown, /^1\. Heat the water\.\n {3}- Use 94 °C\.\n {3}- Filtered if you can\.\n2\. Grind the beans\.$/m);
+    assert.match(markdown, /^> Café culture is patience\.$/m);
+    assert.match(markdown, /```python\ndef brew\(grams\):\n {4}return grams \* 16\n```/);
+  });
+
+  it("keeps images with alt text and absolute URLs, never data: blobs", () => {
+    assert.match(markdown, /!\[A kettle\]\(https:\/\/site\.test\/img\/kettle\.jpg\)/);
+    assert.ok(!markdown.includes("data:"));
+  });
+
+  it("lists the content's links, absolute and de-duplicated, and counts words", () => {
+    assert.deepEqual(links, [
+      { url: "https://site.test/guides/grinding", text: "grinding notes" },
+      { url: "https://site.test/methods/pour-over", text: "Pour-over" },
+    ]);
+    assert.ok(wordCount > 40 && wordCount < 90, `word count ${wordCount}`);
+  });
+
+  it("reads metadata: title without the site suffix, byline, description, absolute canonical", () => {
+    assert.deepEqual(pageMetadata(parsed), {
+      title: "Brewing Guide",
+      byline: "Ada Roaster",
+      description: "How we brew.",
+      canonical_url: "https://site.test/guides/brewing",
+    });
+  });
+
+  it("answers an empty Markdown for a page without content", () => {
+    const empty = extractMainContent(parsePage(page("<html><body><nav><a href='/'>Home</a></nav><footer>©</footer></body></html>")));
+    assert.equal(empty.markdown, "");
+    assert.equal(empty.wordCount, 0);
+  });
+
+  it("keeps every item of a listing and every post of a forum thread", () => {
+    const listing = `<body><header>Shop</header><main><h1>Mugs</h1><ul class="products">${Array.from({ length: 6 }, (_, i) => `<li><a href="/m/${i}">Mug ${i}</a> <span>$${10 + i}.00</span></li>`).join("")}</ul></main><aside class="sidebar">Filters</aside></body>`;
+    const md = extractMainContent(parsePage(page(listing))).markdown;
+    for (let i = 0; i < 6; i++) assert.ok(md.includes(`Mug ${i}`) && md.includes(`$${10 + i}.00`));
+    assert.ok(!md.includes("Filters"));
+    const forum = `<body><nav>Forums</nav><div class="thread">${Array.from({ length: 3 }, (_, i) => `<div class="post"><span class="user">user${i}</span><p>Reply number ${i} with some words in it.</p></div>`).join("")}</div></body>`;
+    const fmd = extractMainContent(parsePage(page(forum))).markdown;
+    for (let i = 0; i < 3; i++) assert.ok(fmd.includes(`Reply number ${i}`));
+  });
+
+  it("reads content that a script-rendered page keeps in <noscript>", () => {
+    const html = `<body><div id="app">Loading</div><noscript><article><h1>Server copy</h1><p>${"Readable words for crawlers. ".repeat(10)}</p></article></noscript></body>`;
+    assert.match(extractMainContent(parsePage(page(html))).markdown, /# Server copy/);
+  });
+
+  it("counts words of the text, not of link targets", () => {
+    assert.equal(countWords("[two words](https://example.com/a/b/c) and ![alt text](https://x/y.png)"), 5);
+  });
+});
+
+describe("titles", () => {
+  const table: [string, string | null, string | null, string][] = [
+    ["Brewing Guide | Fixture Coffee", null, null, "Brewing Guide"],
+    ["Fixture Coffee - Brewing Guide for Beginners", "Fixture Coffee", null, "Brewing Guide for Beginners"],
+    ["How to brew coffee at home — The Kitchen", null, null, "How to brew coffee at home"],
+    ["Release notes: version 2.0 of the thing", null, "Release notes: version 2.0 of the thing", "Release notes: version 2.0 of the thing"],
+    ["A long headline here | Site", null, "A long headline here", "A long headline here"],
+    ["Plain title", null, null, "Plain title"],
+  ];
+  for (const [title, site, h1, expected] of table) it(`${title} → ${expected}`, () => assert.equal(cleanTitle(title, site, h1), expected));
+});
+
+const CORPUS = resolve(import.meta.dirname, "../../../shared/corpus/extract-dev");
+const SCORER = resolve(import.meta.dirname, "../../../shared/bench/score-extract.mjs");
+
+describe(
+  "extraction quality floor on the development corpus",
+  { skip: existsSync(CORPUS) ? false : "the shared corpus is not beside this checkout" },
+  () => {
+    it("keeps word F1 at or above 0.70 overall (measured 0.73; see npm run bench:extract)", async () => {
+      const truth = JSON.parse(readFileSync(join(CORPUS, "truth.json"), "utf8")) as Record<string, { url: string }>;
+      const predictions: Record<string, string> = {};
+      for (const file of readdirSync(join(CORPUS, "pages"))) {
+        const id = file.replace(/\.html\.gz$/, "");
+        const body = gunzipSync(readFileSync(join(CORPUS, "pages", file)));
+        const p = page(decodeBody(body, "text/html").text, truth[id]?.url ?? "https://example.com/");
+        predictions[id] = extractMainContent(parsePage(p)).markdown;
+      }
+      const { score } = (await import(SCORER)) as { score: (dir: string, p: Record<string, string>) => { word: { f1: number } } };
+      const f1 = score(CORPUS, predictions).word.f1;
+      assert.ok(f1 >= 0.7, `word F1 ${f1.toFixed(3)}`);
+    });
+  },
+);
