@@ -1,17 +1,21 @@
 import { type AnyNode, type Element, isTag, isText } from "domhandler";
-import { findAll, textOf } from "../../html/dom";
+import { findAll, findFirst, textOf } from "../../html/dom";
 import type { Document } from "../../html/parse";
 
 /**
  * Finds the main content of a page with general rules, no per-site knowledge:
- * 1. boilerplate is recognised by semantics (nav, aside, footer, page headers, forms that
- *    are not the page, ARIA landmark roles, hidden elements) and by class/id tokens
- *    (cookie banners, share widgets, ads, related lists, comment forms, sidebars, menus);
+ * 1. boilerplate is recognised by semantics (nav, aside, footer, page headers, form
+ *    controls, small forms, ARIA landmark roles) for certain, and by class/id words (cookie
+ *    banners, share widgets, ads, related lists, comment forms, sidebars, menus, filters,
+ *    disclaimers) or by being hidden, only while the element is a small part of its parent
+ *    (a wrapper called "container sidebar-right" holding the page is not boilerplate, and a
+ *    collapsed FAQ answer is content);
  * 2. the text mass of every element is measured without the boilerplate, link text
- *    counting for little;
+ *    counting for little; <noscript> content counts only on pages that show little else;
  * 3. the root is found by descending from <body> while one child holds most of the mass,
  *    so articles narrow to their body while listings, forums and product pages keep every
- *    item of the container that holds them.
+ *    item of the container that holds them;
+ * 4. content starts at the main heading: small blocks before the <h1> are left out.
  */
 export interface ContentSelection {
   root: Element | Document;
@@ -26,8 +30,10 @@ const BOILERPLATE_TAGS = new Set([
   "menu",
   "select",
   "button",
+  "label",
+  "legend",
+  "option",
   "template",
-  "noscript",
   "script",
   "style",
   "svg",
@@ -47,7 +53,8 @@ const BOILERPLATE_ROLES = new Set([
   "tablist",
 ]);
 const BOILERPLATE_WORDS =
-  "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|advert|adverts|ads|adsbygoogle|adslot|sponsored|promo|share|sharing|sharebar|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner";
+  "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|advert|adverts|ads|adsbygoogle|adslot|sponsored|promo|share|sharing|sharebar|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
+  "disclaimer|disclaimers|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|signature|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
 /**
  * A class or id token is boilerplate when it is one of the words, or the word with one
  * affix ("site-footer", "nav-menu", "related_posts"); longer compounds such as
@@ -78,15 +85,17 @@ export function selectContent(doc: Document): ContentSelection {
     if (BOILERPLATE_TAGS.has(el.name)) return true;
     const role = el.attribs.role?.toLowerCase();
     if (role && BOILERPLATE_ROLES.has(role) && !(role === "banner" && inArticle)) return true;
-    if (el.name === "header" && !inArticle) return true;
-    if (el.attribs.hidden !== undefined || el.attribs["aria-hidden"] === "true") return true;
-    const style = el.attribs.style;
-    return !!style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+    return el.name === "header" && !inArticle;
   };
+  /** Hidden in the static page: often a collapsed accordion or an inactive tab (content), often a menu or modal. */
+  const isHidden = (el: Element): boolean =>
+    el.attribs.hidden !== undefined ||
+    el.attribs["aria-hidden"] === "true" ||
+    /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? "");
   /** Soft rule: class and id tokens, judged later against the element's share of text. */
   const hasBoilerplateTokens = (el: Element): boolean => {
     if (STRUCTURAL.has(el.name)) return false;
-    const tokens = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/\s+/).filter(Boolean);
+    const tokens = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/\s+/).filter(Boolean).flatMap(classWords);
     return tokens.some((t) => BOILERPLATE_TOKEN.test(t)) && !tokens.some((t) => CONTENT_TOKEN.test(t));
   };
 
@@ -102,7 +111,7 @@ export function selectContent(doc: Document): ContentSelection {
       skipped.add(node);
       return 0;
     }
-    if (hasBoilerplateTokens(node)) soft.add(node);
+    if (hasBoilerplateTokens(node) || isHidden(node)) soft.add(node);
     const article = inArticle || node.name === "article" || node.name === "main" || node.attribs.role === "main";
     const link = inLink || node.name === "a";
     let total = 0;
@@ -168,6 +177,7 @@ export function selectContent(doc: Document): ContentSelection {
     root = best;
     rootMass = bestMass;
   }
+  dropBeforeMainHeading(root, rootMass, mass, skipped);
   return { root, skip: (el) => skipped.has(el) };
 }
 
@@ -185,4 +195,32 @@ function pageBody(doc: Document): Element | Document {
     if (length > bestLength) [best, bestLength] = [b, length];
   }
   return best;
+}
+
+/** A class token, and for BEM names ("card__disclaimer-wrap--dark") its element part too. */
+function classWords(token: string): string[] {
+  const element = token.split("__").pop()!.split("--")[0]!;
+  return element !== token && element ? [token, element] : [token];
+}
+
+/** What may go before the main heading: at most this share of the root's text. */
+const BEFORE_HEADING_SHARE = 0.25;
+
+/**
+ * Content starts at the main heading: along the path from the root down to the first <h1>,
+ * siblings that come before the path (promotion bars, breadcrumbs, filters placed before
+ * the title) are left out, as long as together they are a small share of the root's text.
+ */
+function dropBeforeMainHeading(root: Element | Document, rootMass: number, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
+  const h1 = findFirst(root as Element, (el) => el.name === "h1" && !skipped.has(el));
+  if (!h1) return;
+  for (let el: Element = h1; el.parent && el !== root; el = el.parent as Element) {
+    if (isTag(el.parent) && skipped.has(el.parent)) return;
+    const siblings = el.parent.children;
+    const before = siblings.slice(0, siblings.indexOf(el)).filter((c): c is Element => isTag(c) && !skipped.has(c));
+    const beforeMass = before.reduce((sum, c) => sum + (mass.get(c) ?? 0), 0);
+    if (beforeMass > rootMass * BEFORE_HEADING_SHARE) return;
+    for (const c of before) skipped.add(c);
+    if (el.parent === root) return;
+  }
 }
