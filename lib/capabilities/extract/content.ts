@@ -1,4 +1,4 @@
-import { type AnyNode, type Element, isTag, isText } from "domhandler";
+import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
 import { findAll, findFirst, textOf } from "../../html/dom";
 import type { Document } from "../../html/parse";
 
@@ -20,6 +20,8 @@ import type { Document } from "../../html/parse";
 export interface ContentSelection {
   root: Element | Document;
   skip: (el: Element) => boolean;
+  /** Text fragments left out: interface strings repeated across the content. */
+  skipText: (text: Text) => boolean;
 }
 
 const BOILERPLATE_TAGS = new Set([
@@ -178,7 +180,8 @@ export function selectContent(doc: Document): ContentSelection {
     rootMass = bestMass;
   }
   dropBeforeMainHeading(root, rootMass, mass, skipped);
-  return { root, skip: (el) => skipped.has(el) };
+  const repeated = repeatedFragments(root, skipped);
+  return { root, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
 }
 
 /**
@@ -223,4 +226,33 @@ function dropBeforeMainHeading(root: Element | Document, rootMass: number, mass:
     for (const c of before) skipped.add(c);
     if (el.parent === root) return;
   }
+}
+
+/** A short fragment repeated this many times inside the content is interface text. */
+const REPEAT_MIN = 3;
+const REPEAT_MIN_WORDS = 2;
+const REPEAT_MAX_WORDS = 8;
+const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,]/u;
+
+/**
+ * Short text fragments that repeat identically across the content ("Add to cart",
+ * "Rate this book", "Reply", "1 of 5 stars") are interface, not content. Prices and bare
+ * numbers are kept even when they repeat.
+ */
+function repeatedFragments(root: Element | Document, skipped: Set<Element>): Set<Text> {
+  const byText = new Map<string, Text[]>();
+  const walk = (node: AnyNode) => {
+    if (isText(node)) {
+      const key = node.data.replace(/\s+/g, " ").trim().toLowerCase();
+      const words = key ? key.split(" ").length : 0;
+      if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key)) return;
+      const list = byText.get(key);
+      if (list) list.push(node);
+      else byText.set(key, [node]);
+    } else if (isTag(node) && !skipped.has(node)) for (const c of node.children) walk(c);
+  };
+  for (const c of root.children) walk(c);
+  const out = new Set<Text>();
+  for (const nodes of byText.values()) if (nodes.length >= REPEAT_MIN) for (const n of nodes) out.add(n);
+  return out;
 }

@@ -59,8 +59,8 @@ export interface ExtractedContent {
 
 /** The main content of a parsed page as Markdown, with its links. Pure: no fetching. */
 export function extractMainContent(parsed: ParsedPage): ExtractedContent {
-  const { root, skip } = selectContent(parsed.doc);
-  const { markdown, links } = toMarkdown(root, parsed.baseUrl, skip);
+  const { root, skip, skipText } = selectContent(parsed.doc);
+  const { markdown, links } = toMarkdown(root, parsed.baseUrl, skip, skipText);
   const seen = new Set<string>();
   const unique: { url: string; text: string }[] = [];
   for (const link of links) {

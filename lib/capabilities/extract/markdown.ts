@@ -1,4 +1,4 @@
-import { type AnyNode, type Element, isTag, isText } from "domhandler";
+import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
 import { resolveUrl } from "../../html/urls";
 
 /**
@@ -75,13 +75,17 @@ const SKIP = new Set([
   "map",
   "video",
   "audio",
-  "picture>source",
 ]);
 
-export function toMarkdown(root: AnyNode | AnyNode[], baseUrl: string, skip: (el: Element) => boolean = () => false): MarkdownResult {
+export function toMarkdown(
+  root: AnyNode | AnyNode[],
+  baseUrl: string,
+  skip: (el: Element) => boolean = () => false,
+  skipText: (text: Text) => boolean = () => false,
+): MarkdownResult {
   const links: { url: string; text: string }[] = [];
-  const ctx: Ctx = { baseUrl, links, listDepth: 0, skip };
   const nodes = Array.isArray(root) ? root : [root];
+  const ctx: Ctx = { baseUrl, links, listDepth: 0, skip, skipText, textLinked: textLinkedUrls(nodes, baseUrl) };
   const body = nodes.map((n) => block(n, ctx)).join("");
   const markdown = body
     .replace(/[ \t]+\n/g, "\n")
@@ -96,11 +100,14 @@ interface Ctx {
   listDepth: number;
   /** Elements left out (boilerplate found by the content finder). */
   skip: (el: Element) => boolean;
+  skipText: (text: Text) => boolean;
+  /** URLs that some link with text points to: an image-only link to one of them is a duplicate. */
+  textLinked: Set<string>;
 }
 
 /** Renders a node in block context: returns text that starts and ends on its own lines. */
 function block(node: AnyNode, ctx: Ctx): string {
-  if (isText(node)) return inlineText(node.data);
+  if (isText(node)) return ctx.skipText(node) ? "" : inlineText(node.data);
   if (!isTag(node) || SKIP.has(node.name) || ctx.skip(node)) return "";
   const el = node;
   switch (el.name) {
@@ -185,7 +192,7 @@ const escapeMd = (s: string) => s.replace(/([\\`*_[\]])/g, "\\$1");
 function inline(nodes: AnyNode[], ctx: Ctx): string {
   let out = "";
   for (const n of nodes) {
-    if (isText(n)) out += escapeMd(inlineText(n.data));
+    if (isText(n)) out += ctx.skipText(n) ? "" : escapeMd(inlineText(n.data));
     else if (isTag(n) && !SKIP.has(n.name) && !ctx.skip(n)) out += inlineElement(n, ctx);
   }
   return out;
@@ -216,8 +223,10 @@ function inlineElement(el: Element, ctx: Ctx): string {
     case "img":
       return image(el, ctx);
     case "a": {
-      const text = inline(el.children, ctx).trim();
       const href = resolveUrl(el.attribs.href ?? "", ctx.baseUrl);
+      // A thumbnail linking where a text link also goes (cards in listings) repeats that link.
+      if (href && ctx.textLinked.has(href) && !hasOwnText(el)) return "";
+      const text = inline(el.children, ctx).trim();
       if (!href) return text;
       if (text)
         ctx.links.push({
@@ -345,4 +354,22 @@ function table(el: Element, ctx: Ctx): string {
     ...grid.slice(1).map((r) => `| ${r.join(" | ")} |`),
   ];
   return `\n\n${caption ? `${inline(caption.children, ctx).trim()}\n\n` : ""}${lines.join("\n")}\n\n`;
+}
+
+function hasOwnText(el: Element): boolean {
+  return el.children.some((c) => (isText(c) ? c.data.trim() !== "" : isTag(c) && c.name !== "img" && hasOwnText(c)));
+}
+
+function textLinkedUrls(nodes: AnyNode[], baseUrl: string): Set<string> {
+  const out = new Set<string>();
+  const walk = (n: AnyNode) => {
+    if (!isTag(n)) return;
+    if (n.name === "a" && hasOwnText(n)) {
+      const href = resolveUrl(n.attribs.href ?? "", baseUrl);
+      if (href) out.add(href);
+    }
+    for (const c of n.children) walk(c);
+  };
+  nodes.forEach(walk);
+  return out;
 }
