@@ -15,7 +15,9 @@ import type { Document } from "../../html/parse";
  * 3. the root is found by descending from <body> while one child holds most of the mass,
  *    so articles narrow to their body while listings, forums and product pages keep every
  *    item of the container that holds them;
- * 4. content starts at the main heading: small blocks before the <h1> are left out.
+ * 4. content starts at the main heading: small blocks before the <h1> are left out;
+ * 5. interface strings repeated across the content are left out, and so are grids of
+ *    cards when the content also has substantial prose (a category page's editorial text).
  */
 export interface ContentSelection {
   root: Element | Document;
@@ -180,6 +182,7 @@ export function selectContent(doc: Document): ContentSelection {
     rootMass = bestMass;
   }
   dropBeforeMainHeading(root, rootMass, mass, skipped);
+  dropCardGridsBesideProse(root, skipped);
   const repeated = repeatedFragments(root, skipped);
   return { root, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
 }
@@ -255,4 +258,68 @@ function repeatedFragments(root: Element | Document, skipped: Set<Element>): Set
   const out = new Set<Text>();
   for (const nodes of byText.values()) if (nodes.length >= REPEAT_MIN) for (const n of nodes) out.add(n);
   return out;
+}
+
+/** A card: has a link or an image, and at most this many words outside links. */
+const CARD_OWN_WORDS = 12;
+/** Prose: a block whose own text has at least this many words. */
+const PROSE_BLOCK_WORDS = 15;
+/** Grids go when the content has at least this many words of prose outside them. */
+const PROSE_BESIDE_GRIDS = 250;
+
+/**
+ * On pages that have both prose and grids of cards (a category page with an editorial
+ * text, a product page with "more products"), the prose is the content: repeated groups of
+ * four or more similar siblings that are each a card (a link or an image with little text
+ * of its own) are left out. Pages that are only a grid keep it.
+ */
+function dropCardGridsBesideProse(root: Element | Document, skipped: Set<Element>): void {
+  const grids: Element[] = [];
+  const inGrid = new Set<AnyNode>();
+  const words = (s: string) => (s.trim() ? s.trim().split(/\s+/).length : 0);
+  const cardStats = (el: Element) => {
+    let own = 0;
+    let media = false;
+    const walk = (n: AnyNode, inLink: boolean) => {
+      if (isText(n)) {
+        if (!inLink) own += words(n.data);
+      } else if (isTag(n) && !skipped.has(n)) {
+        if (n.name === "img" || n.name === "a" || n.name === "picture") media = true;
+        for (const c of n.children) walk(c, inLink || n.name === "a");
+      }
+    };
+    walk(el, false);
+    return media && own <= CARD_OWN_WORDS;
+  };
+  const findGrids = (el: Element | Document) => {
+    const items = el.children.filter((c): c is Element => isTag(c) && !skipped.has(c));
+    if (items.length >= 4) {
+      const signature = (c: Element) => `${c.name}.${(c.attribs.class ?? "").trim().split(/\s+/)[0] ?? ""}`;
+      const counts = new Map<string, number>();
+      for (const c of items) counts.set(signature(c), (counts.get(signature(c)) ?? 0) + 1);
+      const [top, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+      const similar = items.filter((c) => signature(c) === top);
+      if (n >= 4 && n >= items.length * 0.7 && similar.filter(cardStats).length >= similar.length * 0.7 && isTag(el)) {
+        grids.push(el);
+        return;
+      }
+    }
+    for (const c of items) findGrids(c);
+  };
+  findGrids(root);
+  if (grids.length === 0) return;
+  for (const g of grids) inGrid.add(g);
+  let prose = 0;
+  const countProse = (n: AnyNode) => {
+    if (!isTag(n) || skipped.has(n) || inGrid.has(n)) return;
+    const own = n.children.reduce(
+      (sum, c) =>
+        sum + (isText(c) ? words(c.data) : isTag(c) && /^(a|b|strong|em|i|span|code|small|sup|sub)$/.test(c.name) ? words(textOf(c)) : 0),
+      0,
+    );
+    if (own >= PROSE_BLOCK_WORDS) prose += own;
+    for (const c of n.children) countProse(c);
+  };
+  countProse(root as AnyNode);
+  if (prose >= PROSE_BESIDE_GRIDS) for (const g of grids) skipped.add(g);
 }
