@@ -114,6 +114,14 @@ describe("x402 payments on Safe Fetch", () => {
     assert.deepEqual(ledger.rows[0], { route: "/v1/fetch", method: "GET", amount: "2000", payer: settlement.payer, network: env.network });
   });
 
+  it("fetches an HTTPS target (bare domain, https:// assumed) through a paid call", async () => {
+    const res = await payerFetch(3)(`${env.baseUrl}/v1/fetch?url=secure.test`);
+    assert.equal(res.status, 200, await res.clone().text());
+    const body = (await res.json()) as { url: string; final_url: string; body: string };
+    assert.equal(body.final_url, "https://secure.test/");
+    assert.match(body.body, /Fixture Shop/);
+  });
+
   it("settles the POST variant", async () => {
     const payer = devAccount(3).address;
     const before = await balanceOf(payer);

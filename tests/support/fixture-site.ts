@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer as createTlsServer } from "node:https";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 
@@ -183,7 +186,7 @@ function route(req: IncomingMessage, res: ServerResponse): void {
 
 export interface FixtureSite {
   port: number;
-  /** CONNECT_TO entries mapping every fixture host's port 80 here, plus an unreachable host. */
+  /** CONNECT_TO entries: every fixture host's port 80, secure.test:443 (TLS), and an unreachable host. */
   connectTo: string;
   close(): Promise<void>;
 }
@@ -193,16 +196,26 @@ export async function startFixtureSite(port = 0): Promise<FixtureSite> {
   server.keepAliveTimeout = 5000;
   await new Promise<void>((ok) => server.listen(port, "127.0.0.1", ok));
   const actual = (server.address() as AddressInfo).port;
+  // The same site over HTTPS, with a self-signed certificate for secure.test.
+  const tlsDir = join(import.meta.dirname, "../fixtures/tls");
+  const tls = createTlsServer({ key: readFileSync(join(tlsDir, "key.pem")), cert: readFileSync(join(tlsDir, "cert.pem")) }, route);
+  await new Promise<void>((ok) => tls.listen(0, "127.0.0.1", ok));
+  const tlsPort = (tls.address() as AddressInfo).port;
   const closedPort = await unusedPort();
-  const connectTo = [...FIXTURE_HOSTS.map((h) => `${h}:80:127.0.0.1:${actual}`), `down.test:80:127.0.0.1:${closedPort}`].join(",");
+  const connectTo = [
+    ...FIXTURE_HOSTS.map((h) => `${h}:80:127.0.0.1:${actual}`),
+    `secure.test:443:127.0.0.1:${tlsPort}`,
+    `down.test:80:127.0.0.1:${closedPort}`,
+  ].join(",");
   return {
     port: actual,
     connectTo,
-    close: () =>
-      new Promise<void>((ok) => {
-        server.closeAllConnections();
-        server.close(() => ok());
-      }),
+    close: async () => {
+      for (const s of [server, tls]) {
+        s.closeAllConnections();
+        await new Promise<void>((ok) => s.close(() => ok()));
+      }
+    },
   };
 }
 

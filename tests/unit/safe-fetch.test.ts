@@ -142,6 +142,13 @@ describe("safeFetch against fixture sites (CONNECT_TO)", () => {
     assert.equal(await code(safeFetch("http://no-such-host.example/", opts({ resolver: nxdomain }))), "TARGET_UNREACHABLE");
   });
 
+  it("fetches a mapped HTTPS fixture with a self-signed certificate", async () => {
+    const page = await safeFetch("https://secure.test/about", opts());
+    assert.equal(page.status, 200);
+    assert.equal(page.headers["x-fixture-host"], "secure.test");
+    assert.equal(page.finalUrl, "https://secure.test/about");
+  });
+
   it("does not redirect unlisted ports of a listed host", async () => {
     // site.test:443 is not in CONNECT_TO, so it goes through DNS and the guard.
     const resolver: Resolver = async () => [{ address: "127.0.0.1", family: 4 }];
