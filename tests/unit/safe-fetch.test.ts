@@ -149,6 +149,18 @@ describe("safeFetch against fixture sites (CONNECT_TO)", () => {
     assert.equal(page.finalUrl, "https://secure.test/about");
   });
 
+  it("accepts local-looking names only when CONNECT_TO lists them", async () => {
+    const saved = process.env.CONNECT_TO;
+    process.env.CONNECT_TO = `${saved},shop.local:80:127.0.0.1:${site.port}`;
+    try {
+      assert.equal((await safeFetch("http://shop.local/small", opts())).text, "ok");
+      assert.equal(await code(safeFetch("http://other.local/", opts())), "PRIVATE_ADDRESS_BLOCKED");
+      assert.equal(await code(safeFetch("http://127.0.0.1/", opts())), "PRIVATE_ADDRESS_BLOCKED");
+    } finally {
+      process.env.CONNECT_TO = saved;
+    }
+  });
+
   it("does not redirect unlisted ports of a listed host", async () => {
     // site.test:443 is not in CONNECT_TO, so it goes through DNS and the guard.
     const resolver: Resolver = async () => [{ address: "127.0.0.1", family: 4 }];
