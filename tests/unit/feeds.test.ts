@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, it } from "node:test";
@@ -205,6 +206,21 @@ describe("feed dates to ISO 8601 UTC", () => {
     ["", null],
   ];
   for (const [input, expected] of table) it(`${input || "(empty)"} → ${expected}`, () => assert.equal(toIsoDate(input), expected));
+
+  it("does not depend on the machine's time zone", () => {
+    const script = `import { toIsoDate } from ${JSON.stringify(resolve(import.meta.dirname, "../../lib/capabilities/feed/normalise.ts"))};
+      console.log(JSON.stringify(${JSON.stringify(table.map(([i]) => i))}.map(toIsoDate)));`;
+    for (const tz of ["America/New_York", "Asia/Kolkata"]) {
+      const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+        env: { ...process.env, TZ: tz },
+      });
+      assert.deepEqual(
+        JSON.parse(out.toString()),
+        table.map(([, e]) => e),
+        tz,
+      );
+    }
+  });
 });
 
 describe("summaries", () => {

@@ -111,20 +111,13 @@ export function toIsoDate(value: string | null | undefined): string | null {
   const zone = /\b([A-Z]{1,5})$/.exec(v);
   if (zone && ZONES[zone[1]!]) v = v.slice(0, zone.index) + ZONES[zone[1]!];
   // "+0200" written as "+02:00" after an RFC 822 date, or a missing space before the zone.
-  v = v.replace(/(\d{2}:\d{2}(?::\d{2})?)([+-]\d{2}):?(\d{2})$/, "$1 $2$3");
-  let ms = Date.parse(v);
-  if (Number.isNaN(ms)) {
-    // ISO dates with a space instead of "T", or a date alone.
-    const iso = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}:?\d{2})?$/.exec(v);
-    if (iso) ms = Date.parse(`${iso[1]}T${iso[2]}${iso[3] ? iso[3].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2") : "Z"}`);
-  }
-  if (Number.isNaN(ms)) return null;
-  const d = new Date(ms);
-  // A date without a zone is taken as UTC (Date.parse would read it as local time).
-  if (!/(Z|[+-]\d{2}:?\d{2}|GMT|UTC?)\s*$/i.test(v) && /\d{2}:\d{2}/.test(v) && !/^\d{4}-\d{2}-\d{2}$/.test(v)) {
-    return new Date(ms - d.getTimezoneOffset() * 60_000).toISOString();
-  }
-  return d.toISOString();
+  const iso = /^\d{4}-\d{2}-\d{2}/.test(v);
+  if (!iso) v = v.replace(/(\d{2}:\d{2}(?::\d{2})?)([+-]\d{2}):?(\d{2})$/, "$1 $2$3");
+  // A date and time without a zone is UTC: say so, or Date.parse would read local time.
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2}|\b(?:GMT|UTC?))\s*$/i.test(v);
+  if (!hasZone && /\d{1,2}:\d{2}/.test(v)) v = iso ? `${v.replace(" ", "T")}Z` : `${v} GMT`;
+  const ms = Date.parse(v);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
 /** An absolute http(s) URL for a possibly relative reference, or null. */
