@@ -123,6 +123,19 @@ describe("content extraction: Markdown", () => {
     assert.ok(!gridOnly.includes("![Shelf 3]"), "the thumbnail duplicates the text link");
   });
 
+  it("leaves out the thumbnails of list items that have their own text, keeping images elsewhere", () => {
+    const items = Array.from(
+      { length: 3 },
+      (_, i) =>
+        `<li><img src="/t/${i}.jpg" alt="Long description of thumbnail ${i}"><h3>Post ${i}</h3><p>Excerpt ${i} of the post.</p></li>`,
+    ).join("");
+    const md = extractMainContent(
+      parsePage(page(`<body><main><h1>Blog</h1><ul>${items}</ul><figure><img src="/f.jpg" alt="A figure"></figure></main></body>`)),
+    ).markdown;
+    assert.ok(!md.includes("Long description of thumbnail"));
+    assert.match(md, /!\[A figure\]\(https:\/\/site\.test\/f\.jpg\)/);
+  });
+
   it("reads content that a script-rendered page keeps in <noscript>", () => {
     const html = `<body><div id="app">Loading</div><noscript><article><h1>Server copy</h1><p>${"Readable words for crawlers. ".repeat(10)}</p></article></noscript></body>`;
     assert.match(extractMainContent(parsePage(page(html))).markdown, /# Server copy/);

@@ -103,6 +103,8 @@ interface Ctx {
   skipText: (text: Text) => boolean;
   /** URLs that some link with text points to: an image-only link to one of them is a duplicate. */
   textLinked: Set<string>;
+  /** Inside a list item that has text of its own: its images are thumbnails of the item. */
+  inTextItem?: boolean;
 }
 
 /** Renders a node in block context: returns text that starts and ends on its own lines. */
@@ -252,6 +254,7 @@ function wrap(text: string, mark: string): string {
 }
 
 function image(el: Element, ctx: Ctx): string {
+  if (ctx.inTextItem) return "";
   const src = el.attribs.src ?? el.attribs["data-src"] ?? el.attribs["data-lazy-src"] ?? firstSrcset(el.attribs.srcset);
   const url = src && !src.trim().startsWith("data:") ? resolveUrl(src, ctx.baseUrl) : null;
   if (!url) return "";
@@ -300,9 +303,10 @@ function list(el: Element, ctx: Ctx): string {
       continue;
     }
     const nested = { ...ctx, listDepth: ctx.listDepth + 1 };
+    const itemCtx = hasOwnText(li) ? { ...ctx, inTextItem: true } : ctx;
     const sublists = li.children.filter((c): c is Element => isTag(c) && (c.name === "ul" || c.name === "ol"));
     const rest = li.children.filter((c) => !sublists.includes(c as Element));
-    const body = blocks(rest, ctx)
+    const body = blocks(rest, itemCtx)
       .trim()
       .replace(/\n{2,}/g, "\n")
       .split("\n")
