@@ -136,6 +136,16 @@ describe("content extraction: Markdown", () => {
     assert.match(md, /!\[A figure\]\(https:\/\/site\.test\/f\.jpg\)/);
   });
 
+  it("leaves out customer reviews on a page that declares a product, and only there", () => {
+    const body = `<main><h1>Mug</h1><p>${"A sturdy stoneware mug for coffee and tea. ".repeat(8)}</p><section id="customer-reviews"><h2>Reviews</h2><p>${"Great mug, would buy again. ".repeat(8)}</p></section></main>`;
+    const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Mug"}</script>`;
+    const product = extractMainContent(parsePage(page(`<html><head>${ld}</head><body>${body}</body></html>`))).markdown;
+    assert.match(product, /sturdy stoneware mug/);
+    assert.ok(!product.includes("Great mug"));
+    const article = extractMainContent(parsePage(page(`<html><body>${body}</body></html>`))).markdown;
+    assert.match(article, /Great mug/);
+  });
+
   it("reads content that a script-rendered page keeps in <noscript>", () => {
     const html = `<body><div id="app">Loading</div><noscript><article><h1>Server copy</h1><p>${"Readable words for crawlers. ".repeat(10)}</p></article></noscript></body>`;
     assert.match(extractMainContent(parsePage(page(html))).markdown, /# Server copy/);

@@ -17,7 +17,9 @@ import type { Document } from "../../html/parse";
  *    item of the container that holds them;
  * 4. content starts at the main heading: small blocks before the <h1> are left out;
  * 5. interface strings repeated across the content are left out, and so are grids of
- *    cards when the content also has substantial prose (a category page's editorial text).
+ *    cards when the content also has substantial prose (a category page's editorial text);
+ * 6. on a page that declares a product (schema.org Product, og:type product), customer
+ *    review sections are left out.
  */
 export interface ContentSelection {
   root: Element | Document;
@@ -96,6 +98,15 @@ export function selectContent(doc: Document): ContentSelection {
     el.attribs.hidden !== undefined ||
     el.attribs["aria-hidden"] === "true" ||
     /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? "");
+  const productPage = declaresProduct(doc);
+  /** On a page that declares a product, its reviews are not the product's description. */
+  const isReviews = (el: Element): boolean =>
+    productPage &&
+    !STRUCTURAL.has(el.name) &&
+    `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`
+      .split(/\s+/)
+      .flatMap(classWords)
+      .some((t) => REVIEWS_TOKEN.test(t));
   /** Soft rule: class and id tokens, judged later against the element's share of text. */
   const hasBoilerplateTokens = (el: Element): boolean => {
     if (STRUCTURAL.has(el.name)) return false;
@@ -111,7 +122,7 @@ export function selectContent(doc: Document): ContentSelection {
     }
     if (!isTag(node)) return 0;
     if (node.name === "noscript") noscripts.push(node);
-    else if (isBoilerplate(node, inArticle)) {
+    else if (isBoilerplate(node, inArticle) || isReviews(node)) {
       skipped.add(node);
       return 0;
     }
@@ -322,4 +333,26 @@ function dropCardGridsBesideProse(root: Element | Document, skipped: Set<Element
   };
   countProse(root as AnyNode);
   if (prose >= PROSE_BESIDE_GRIDS) for (const g of grids) skipped.add(g);
+}
+
+const REVIEWS_TOKEN =
+  /^(?:(?:customer|product|user)[-_]?)?(?:reviews|review-list|reviews-list|ratings-reviews|testimonials)(?:[-_][a-z0-9]+)?$/i;
+
+/** A page that says it is a product (schema.org Product in JSON-LD or microdata, or og:type product). */
+function declaresProduct(doc: Document): boolean {
+  for (const el of findAll(doc, (e) => e.name === "script" || e.name === "meta" || e.attribs.itemtype !== undefined)) {
+    if (
+      el.name === "script" &&
+      el.attribs.type === "application/ld+json" &&
+      /"@type"\s*:\s*(?:"Product"|\[[^\]]*"Product")/.test(textContentRaw(el))
+    )
+      return true;
+    if (el.name === "meta" && el.attribs.property === "og:type" && /product/i.test(el.attribs.content ?? "")) return true;
+    if (/schema\.org\/Product\b/i.test(el.attribs.itemtype ?? "")) return true;
+  }
+  return false;
+}
+
+function textContentRaw(el: Element): string {
+  return el.children.map((c) => (isText(c) ? c.data : "")).join("");
 }
