@@ -11,7 +11,7 @@ import { gunzipSync } from "node:zlib";
 import { extractMainContent } from "../lib/capabilities/extract";
 import { parsePage } from "../lib/html/parse";
 import { decodeBody } from "../lib/net/charset";
-import type { FetchedPage } from "../lib/net/safe-fetch";
+import { htmlPage } from "../tests/support/pages";
 import { percentile } from "./stats";
 
 const SHARED = resolve(import.meta.dirname, "../../shared");
@@ -42,20 +42,7 @@ async function main() {
     const url = truth[id]?.url ?? `https://example.com/${id}`;
     const cpu = process.cpuUsage();
     const { text } = decodeBody(body, "text/html");
-    const page: FetchedPage = {
-      requestedUrl: url,
-      finalUrl: url,
-      status: 200,
-      headers: {},
-      setCookies: [],
-      contentType: "text/html",
-      mediaType: "text/html",
-      body,
-      text,
-      charset: "utf-8",
-      redirects: [],
-      timing: { ttfb: 0, total: 0 },
-    };
+    const page = htmlPage(text, url, body);
     predictions[id] = extractMainContent(parsePage(page)).markdown;
     const used = process.cpuUsage(cpu);
     cpuMs.push((used.user + used.system) / 1000);

@@ -7,25 +7,10 @@ import { countWords, extractMainContent } from "../../lib/capabilities/extract";
 import { cleanTitle, pageMetadata } from "../../lib/capabilities/extract/metadata";
 import { parsePage } from "../../lib/html/parse";
 import { decodeBody } from "../../lib/net/charset";
-import type { FetchedPage } from "../../lib/net/safe-fetch";
 import { ARTICLE_PAGE } from "../support/fixture-site";
+import { htmlPage } from "../support/pages";
 
-function page(html: string, finalUrl = "https://site.test/guides/brewing?ref=1"): FetchedPage {
-  return {
-    requestedUrl: finalUrl,
-    finalUrl,
-    status: 200,
-    headers: {},
-    setCookies: [],
-    contentType: "text/html",
-    mediaType: "text/html",
-    body: Buffer.from(html),
-    text: html,
-    charset: "utf-8",
-    redirects: [],
-    timing: { ttfb: 1, total: 1 },
-  };
-}
+const page = (html: string, finalUrl = "https://site.test/guides/brewing?ref=1") => htmlPage(html, finalUrl);
 
 describe("content extraction: Markdown", () => {
   const parsed = parsePage(page(ARTICLE_PAGE));

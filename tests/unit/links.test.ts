@@ -3,25 +3,10 @@ import { describe, it } from "node:test";
 import { countLinks, mapLinks } from "../../lib/capabilities/links";
 import { linkTopics } from "../../lib/capabilities/links/topics";
 import { parsePage } from "../../lib/html/parse";
-import type { FetchedPage } from "../../lib/net/safe-fetch";
 import { LINKS_PAGE } from "../support/fixture-site";
+import { htmlPage } from "../support/pages";
 
-function page(html: string, finalUrl: string): FetchedPage {
-  return {
-    requestedUrl: finalUrl,
-    finalUrl,
-    status: 200,
-    headers: {},
-    setCookies: [],
-    contentType: "text/html",
-    mediaType: "text/html",
-    body: Buffer.from(html),
-    text: html,
-    charset: "utf-8",
-    redirects: [],
-    timing: { ttfb: 1, total: 1 },
-  };
-}
+const page = htmlPage;
 
 describe("link map", () => {
   const links = mapLinks(parsePage(page(LINKS_PAGE, "https://www.site.test/index.html")));

@@ -1,6 +1,17 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
-import { findAll, findFirst, textOf } from "../../html/dom";
+import { findAll, textOf } from "../../html/dom";
 import type { Document } from "../../html/parse";
+import {
+  BOILERPLATE_ROLES,
+  BOILERPLATE_TAGS,
+  BOILERPLATE_TOKEN,
+  CONTENT_TOKEN,
+  classWords,
+  declaresProduct,
+  REVIEWS_TOKEN,
+  STRUCTURAL,
+} from "./boilerplate";
+import { dropBeforeMainHeading, dropCardGridsBesideProse, repeatedFragments } from "./refinements";
 
 /**
  * Finds the main content of a page with general rules, no per-site knowledge:
@@ -28,46 +39,6 @@ export interface ContentSelection {
   skipText: (text: Text) => boolean;
 }
 
-const BOILERPLATE_TAGS = new Set([
-  "nav",
-  "aside",
-  "footer",
-  "dialog",
-  "menu",
-  "select",
-  "button",
-  "label",
-  "legend",
-  "option",
-  "template",
-  "script",
-  "style",
-  "svg",
-  "iframe",
-]);
-const BOILERPLATE_ROLES = new Set([
-  "navigation",
-  "banner",
-  "contentinfo",
-  "complementary",
-  "search",
-  "menu",
-  "menubar",
-  "dialog",
-  "alertdialog",
-  "toolbar",
-  "tablist",
-]);
-const BOILERPLATE_WORDS =
-  "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|advert|adverts|ads|adsbygoogle|adslot|sponsored|promo|share|sharing|sharebar|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
-  "disclaimer|disclaimers|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|signature|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
-/**
- * A class or id token is boilerplate when it is one of the words, or the word with one
- * affix ("site-footer", "nav-menu", "related_posts"); longer compounds such as
- * "elementor-widget-wrap" or "post-share-count-label" are not judged by their parts.
- */
-const BOILERPLATE_TOKEN = new RegExp(`^(?:(?:${BOILERPLATE_WORDS})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${BOILERPLATE_WORDS}))$`, "i");
-const CONTENT_TOKEN = /^(?:content|article|post|main|body|entry|product|thread|story)(?:[-_][a-z0-9]+)?$/i;
 /** Link text counts this much towards text mass: navigation is mostly links. */
 const LINK_WEIGHT = 0.25;
 /** Descend into a child that holds at least this share of its parent's text mass. */
@@ -77,7 +48,6 @@ const DESCEND_SHARE = 0.72;
 const SOFT_SHARE = 0.5;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
 const NOSCRIPT_PAGE_SHARE = 0.3;
-const STRUCTURAL = new Set(["html", "body", "main", "article"]);
 
 export function selectContent(doc: Document): ContentSelection {
   const body = pageBody(doc);
@@ -212,147 +182,4 @@ function pageBody(doc: Document): Element | Document {
     if (length > bestLength) [best, bestLength] = [b, length];
   }
   return best;
-}
-
-/** A class token, and for BEM names ("card__disclaimer-wrap--dark") its element part too. */
-function classWords(token: string): string[] {
-  const element = token.split("__").pop()!.split("--")[0]!;
-  return element !== token && element ? [token, element] : [token];
-}
-
-/** What may go before the main heading: at most this share of the root's text. */
-const BEFORE_HEADING_SHARE = 0.25;
-
-/**
- * Content starts at the main heading: along the path from the root down to the first <h1>,
- * siblings that come before the path (promotion bars, breadcrumbs, filters placed before
- * the title) are left out, as long as together they are a small share of the root's text.
- */
-function dropBeforeMainHeading(root: Element | Document, rootMass: number, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
-  const h1 = findFirst(root as Element, (el) => el.name === "h1" && !skipped.has(el));
-  if (!h1) return;
-  for (let el: Element = h1; el.parent && el !== root; el = el.parent as Element) {
-    if (isTag(el.parent) && skipped.has(el.parent)) return;
-    const siblings = el.parent.children;
-    const before = siblings.slice(0, siblings.indexOf(el)).filter((c): c is Element => isTag(c) && !skipped.has(c));
-    const beforeMass = before.reduce((sum, c) => sum + (mass.get(c) ?? 0), 0);
-    if (beforeMass > rootMass * BEFORE_HEADING_SHARE) return;
-    for (const c of before) skipped.add(c);
-    if (el.parent === root) return;
-  }
-}
-
-/** A short fragment repeated this many times inside the content is interface text. */
-const REPEAT_MIN = 3;
-const REPEAT_MIN_WORDS = 2;
-const REPEAT_MAX_WORDS = 8;
-const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,]/u;
-
-/**
- * Short text fragments that repeat identically across the content ("Add to cart",
- * "Rate this book", "Reply", "1 of 5 stars") are interface, not content. Prices and bare
- * numbers are kept even when they repeat.
- */
-function repeatedFragments(root: Element | Document, skipped: Set<Element>): Set<Text> {
-  const byText = new Map<string, Text[]>();
-  const walk = (node: AnyNode) => {
-    if (isText(node)) {
-      const key = node.data.replace(/\s+/g, " ").trim().toLowerCase();
-      const words = key ? key.split(" ").length : 0;
-      if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key)) return;
-      const list = byText.get(key);
-      if (list) list.push(node);
-      else byText.set(key, [node]);
-    } else if (isTag(node) && !skipped.has(node)) for (const c of node.children) walk(c);
-  };
-  for (const c of root.children) walk(c);
-  const out = new Set<Text>();
-  for (const nodes of byText.values()) if (nodes.length >= REPEAT_MIN) for (const n of nodes) out.add(n);
-  return out;
-}
-
-/** A card: has a link or an image, and at most this many words outside links. */
-const CARD_OWN_WORDS = 12;
-/** Prose: a block whose own text has at least this many words. */
-const PROSE_BLOCK_WORDS = 15;
-/** Grids go when the content has at least this many words of prose outside them. */
-const PROSE_BESIDE_GRIDS = 250;
-
-/**
- * On pages that have both prose and grids of cards (a category page with an editorial
- * text, a product page with "more products"), the prose is the content: repeated groups of
- * four or more similar siblings that are each a card (a link or an image with little text
- * of its own) are left out. Pages that are only a grid keep it.
- */
-function dropCardGridsBesideProse(root: Element | Document, skipped: Set<Element>): void {
-  const grids: Element[] = [];
-  const inGrid = new Set<AnyNode>();
-  const words = (s: string) => (s.trim() ? s.trim().split(/\s+/).length : 0);
-  const cardStats = (el: Element) => {
-    let own = 0;
-    let media = false;
-    const walk = (n: AnyNode, inLink: boolean) => {
-      if (isText(n)) {
-        if (!inLink) own += words(n.data);
-      } else if (isTag(n) && !skipped.has(n)) {
-        if (n.name === "img" || n.name === "a" || n.name === "picture") media = true;
-        for (const c of n.children) walk(c, inLink || n.name === "a");
-      }
-    };
-    walk(el, false);
-    return media && own <= CARD_OWN_WORDS;
-  };
-  const findGrids = (el: Element | Document) => {
-    const items = el.children.filter((c): c is Element => isTag(c) && !skipped.has(c));
-    if (items.length >= 4) {
-      const signature = (c: Element) => `${c.name}.${(c.attribs.class ?? "").trim().split(/\s+/)[0] ?? ""}`;
-      const counts = new Map<string, number>();
-      for (const c of items) counts.set(signature(c), (counts.get(signature(c)) ?? 0) + 1);
-      const [top, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-      const similar = items.filter((c) => signature(c) === top);
-      if (n >= 4 && n >= items.length * 0.7 && similar.filter(cardStats).length >= similar.length * 0.7 && isTag(el)) {
-        grids.push(el);
-        return;
-      }
-    }
-    for (const c of items) findGrids(c);
-  };
-  findGrids(root);
-  if (grids.length === 0) return;
-  for (const g of grids) inGrid.add(g);
-  let prose = 0;
-  const countProse = (n: AnyNode) => {
-    if (!isTag(n) || skipped.has(n) || inGrid.has(n)) return;
-    const own = n.children.reduce(
-      (sum, c) =>
-        sum + (isText(c) ? words(c.data) : isTag(c) && /^(a|b|strong|em|i|span|code|small|sup|sub)$/.test(c.name) ? words(textOf(c)) : 0),
-      0,
-    );
-    if (own >= PROSE_BLOCK_WORDS) prose += own;
-    for (const c of n.children) countProse(c);
-  };
-  countProse(root as AnyNode);
-  if (prose >= PROSE_BESIDE_GRIDS) for (const g of grids) skipped.add(g);
-}
-
-const REVIEWS_TOKEN =
-  /^(?:(?:customer|product|user)[-_]?)?(?:reviews|review-list|reviews-list|ratings-reviews|testimonials)(?:[-_][a-z0-9]+)?$/i;
-
-/** A page that says it is a product (schema.org Product in JSON-LD or microdata, or og:type product). */
-function declaresProduct(doc: Document): boolean {
-  for (const el of findAll(doc, (e) => e.name === "script" || e.name === "meta" || e.attribs.itemtype !== undefined)) {
-    if (
-      el.name === "script" &&
-      el.attribs.type === "application/ld+json" &&
-      /"@type"\s*:\s*(?:"Product"|\[[^\]]*"Product")/.test(textContentRaw(el))
-    )
-      return true;
-    if (el.name === "meta" && el.attribs.property === "og:type" && /product/i.test(el.attribs.content ?? "")) return true;
-    if (/schema\.org\/Product\b/i.test(el.attribs.itemtype ?? "")) return true;
-  }
-  return false;
-}
-
-function textContentRaw(el: Element): string {
-  return el.children.map((c) => (isText(c) ? c.data : "")).join("");
 }

@@ -3,22 +3,18 @@ import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
 import { fetchHtmlPage } from "../shared/fetch-html";
+import { fetchTimingFields, pageResultFields, urlInput } from "../shared/schemas";
 import { selectContent } from "./content";
 import { toMarkdown } from "./markdown";
 import { pageMetadata } from "./metadata";
 
 export const MAX_EXTRACT_LINKS = 200;
 
-export const extractInput = z.object({
-  url: z.string().describe("Public http(s) URL of an HTML page, or a bare domain (https:// is assumed); at most 2048 characters."),
-});
+export const extractInput = urlInput("an HTML page");
 export type ExtractInput = z.infer<typeof extractInput>;
 
 export const extractOutput = z.object({
-  schema_version: z.literal("1.0.0"),
-  url: z.string(),
-  final_url: z.url(),
-  http_status: z.number().int(),
+  ...pageResultFields,
   title: z.string().nullable().optional(),
   byline: z.string().nullable().optional(),
   description: z.string().nullable().optional(),
@@ -30,8 +26,7 @@ export const extractOutput = z.object({
     .max(MAX_EXTRACT_LINKS)
     .optional()
     .describe("Links of the main content, absolute and de-duplicated, at most 200."),
-  fetched_at: z.iso.datetime().optional(),
-  timing_ms: z.object({ ttfb: z.number().int(), total: z.number().int() }).optional(),
+  ...fetchTimingFields,
 });
 export type ExtractOutput = z.infer<typeof extractOutput>;
 

@@ -3,15 +3,12 @@ import { ServiceError } from "../../errors";
 import { decodeFeedBody } from "../../net/charset";
 import { MB, safeFetch } from "../../net";
 import type { CapabilityContext } from "../context";
+import { urlInput } from "../shared/schemas";
 import { MAX_ITEMS, parseFeed } from "./formats";
 
 export const FEED_MAX_BYTES = 2 * MB;
 
-export const feedInput = z.object({
-  url: z
-    .string()
-    .describe("Public http(s) URL of an RSS, Atom or JSON Feed document (a bare domain gets https://); at most 2048 characters."),
-});
+export const feedInput = urlInput("an RSS, Atom or JSON Feed document");
 export type FeedInput = z.infer<typeof feedInput>;
 
 const nullableString = z.string().nullable();

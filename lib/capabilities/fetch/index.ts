@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MB, safeFetch } from "../../net";
 import type { CapabilityContext } from "../context";
+import { fetchTimingFields, pageResultFields, urlInput } from "../shared/schemas";
 
 export const SAFE_FETCH_MAX_BYTES = 2 * MB;
 
@@ -27,22 +28,16 @@ export const SELECTED_HEADERS = [
   "permissions-policy",
 ] as const;
 
-export const fetchInput = z.object({
-  url: z.string().describe("Public http(s) URL or bare domain (https:// is assumed); at most 2048 characters."),
-});
+export const fetchInput = urlInput("a text resource (HTML, JSON, XML, feed, plain text, JavaScript, SVG)");
 export type FetchInput = z.infer<typeof fetchInput>;
 
 export const fetchOutput = z.object({
-  schema_version: z.literal("1.0.0"),
-  url: z.string().describe("The URL as requested, after normalisation."),
-  final_url: z.url().describe("The URL of the body returned, after redirects."),
-  http_status: z.number().int(),
+  ...pageResultFields,
   content_type: z.string().nullable().optional(),
   headers: z.record(z.string(), z.string()).optional().describe("Selected response headers of the final response."),
   body: z.string().describe("The response body decoded to text."),
   body_bytes: z.number().int().describe("Size of the body in bytes as received, after decompression."),
-  fetched_at: z.iso.datetime().optional(),
-  timing_ms: z.object({ ttfb: z.number().int(), total: z.number().int() }).optional(),
+  ...fetchTimingFields,
 });
 export type FetchOutput = z.infer<typeof fetchOutput>;
 

@@ -5,13 +5,12 @@ import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl, resolveUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
 import { fetchHtmlPage } from "../shared/fetch-html";
+import { pageResultFields, urlInput } from "../shared/schemas";
 import { linkTopics, type Topic, TOPICS } from "./topics";
 
 export const MAX_LINKS = 200;
 
-export const linksInput = z.object({
-  url: z.string().describe("Public http(s) URL of an HTML page, or a bare domain (https:// is assumed); at most 2048 characters."),
-});
+export const linksInput = urlInput("an HTML page");
 export type LinksInput = z.infer<typeof linksInput>;
 
 const topicEnum = z.enum(TOPICS);
@@ -24,10 +23,7 @@ export const linkSchema = z.object({
 export type MappedLink = z.infer<typeof linkSchema>;
 
 export const linksOutput = z.object({
-  schema_version: z.literal("1.0.0"),
-  url: z.string(),
-  final_url: z.url(),
-  http_status: z.number().int(),
+  ...pageResultFields,
   total_links: z.number().int().max(MAX_LINKS).describe("Links returned: the first 200 distinct links in document order."),
   counts: z.object({
     internal: z.number().int(),

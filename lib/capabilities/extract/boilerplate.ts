@@ -1,0 +1,78 @@
+import { type Document, type Element, isText } from "domhandler";
+import { findAll } from "../../html/dom";
+
+/**
+ * What counts as boilerplate. Certain: semantic elements and ARIA landmarks that are never
+ * main content. Probable: class/id words and hidden state, which the content finder judges
+ * against the element's share of text.
+ */
+export const BOILERPLATE_TAGS = new Set([
+  "nav",
+  "aside",
+  "footer",
+  "dialog",
+  "menu",
+  "select",
+  "button",
+  "label",
+  "legend",
+  "option",
+  "template",
+  "script",
+  "style",
+  "svg",
+  "iframe",
+]);
+export const BOILERPLATE_ROLES = new Set([
+  "navigation",
+  "banner",
+  "contentinfo",
+  "complementary",
+  "search",
+  "menu",
+  "menubar",
+  "dialog",
+  "alertdialog",
+  "toolbar",
+  "tablist",
+]);
+const BOILERPLATE_WORDS =
+  "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|advert|adverts|ads|adsbygoogle|adslot|sponsored|promo|share|sharing|sharebar|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
+  "disclaimer|disclaimers|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|signature|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
+/**
+ * A class or id token is boilerplate when it is one of the words, or the word with one
+ * affix ("site-footer", "nav-menu", "related_posts"); longer compounds such as
+ * "elementor-widget-wrap" or "post-share-count-label" are not judged by their parts.
+ */
+export const BOILERPLATE_TOKEN = new RegExp(`^(?:(?:${BOILERPLATE_WORDS})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${BOILERPLATE_WORDS}))$`, "i");
+export const CONTENT_TOKEN = /^(?:content|article|post|main|body|entry|product|thread|story)(?:[-_][a-z0-9]+)?$/i;
+/** Elements whose class words are never judged: the page's own structure. */
+export const STRUCTURAL = new Set(["html", "body", "main", "article"]);
+
+export /** A class token, and for BEM names ("card__disclaimer-wrap--dark") its element part too. */
+function classWords(token: string): string[] {
+  const element = token.split("__").pop()!.split("--")[0]!;
+  return element !== token && element ? [token, element] : [token];
+}
+
+export const REVIEWS_TOKEN =
+  /^(?:(?:customer|product|user)[-_]?)?(?:reviews|review-list|reviews-list|ratings-reviews|testimonials)(?:[-_][a-z0-9]+)?$/i;
+
+/** A page that says it is a product (schema.org Product in JSON-LD or microdata, or og:type product). */
+export function declaresProduct(doc: Document): boolean {
+  for (const el of findAll(doc, (e) => e.name === "script" || e.name === "meta" || e.attribs.itemtype !== undefined)) {
+    if (
+      el.name === "script" &&
+      el.attribs.type === "application/ld+json" &&
+      /"@type"\s*:\s*(?:"Product"|\[[^\]]*"Product")/.test(textContentRaw(el))
+    )
+      return true;
+    if (el.name === "meta" && el.attribs.property === "og:type" && /product/i.test(el.attribs.content ?? "")) return true;
+    if (/schema\.org\/Product\b/i.test(el.attribs.itemtype ?? "")) return true;
+  }
+  return false;
+}
+
+export function textContentRaw(el: Element): string {
+  return el.children.map((c) => (isText(c) ? c.data : "")).join("");
+}

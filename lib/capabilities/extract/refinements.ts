@@ -1,0 +1,119 @@
+import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
+import { findFirst, textOf } from "../../html/dom";
+
+/** Refinements applied inside the chosen content root (each documented where it is defined). */
+
+/** What may go before the main heading: at most this share of the root's text. */
+const BEFORE_HEADING_SHARE = 0.25;
+
+/**
+ * Content starts at the main heading: along the path from the root down to the first <h1>,
+ * siblings that come before the path (promotion bars, breadcrumbs, filters placed before
+ * the title) are left out, as long as together they are a small share of the root's text.
+ */
+export function dropBeforeMainHeading(root: Element | Document, rootMass: number, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
+  const h1 = findFirst(root as Element, (el) => el.name === "h1" && !skipped.has(el));
+  if (!h1) return;
+  for (let el: Element = h1; el.parent && el !== root; el = el.parent as Element) {
+    if (isTag(el.parent) && skipped.has(el.parent)) return;
+    const siblings = el.parent.children;
+    const before = siblings.slice(0, siblings.indexOf(el)).filter((c): c is Element => isTag(c) && !skipped.has(c));
+    const beforeMass = before.reduce((sum, c) => sum + (mass.get(c) ?? 0), 0);
+    if (beforeMass > rootMass * BEFORE_HEADING_SHARE) return;
+    for (const c of before) skipped.add(c);
+    if (el.parent === root) return;
+  }
+}
+
+/** A short fragment repeated this many times inside the content is interface text. */
+const REPEAT_MIN = 3;
+const REPEAT_MIN_WORDS = 2;
+const REPEAT_MAX_WORDS = 8;
+const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,]/u;
+
+/**
+ * Short text fragments that repeat identically across the content ("Add to cart",
+ * "Rate this book", "Reply", "1 of 5 stars") are interface, not content. Prices and bare
+ * numbers are kept even when they repeat.
+ */
+export function repeatedFragments(root: Element | Document, skipped: Set<Element>): Set<Text> {
+  const byText = new Map<string, Text[]>();
+  const walk = (node: AnyNode) => {
+    if (isText(node)) {
+      const key = node.data.replace(/\s+/g, " ").trim().toLowerCase();
+      const words = key ? key.split(" ").length : 0;
+      if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key)) return;
+      const list = byText.get(key);
+      if (list) list.push(node);
+      else byText.set(key, [node]);
+    } else if (isTag(node) && !skipped.has(node)) for (const c of node.children) walk(c);
+  };
+  for (const c of root.children) walk(c);
+  const out = new Set<Text>();
+  for (const nodes of byText.values()) if (nodes.length >= REPEAT_MIN) for (const n of nodes) out.add(n);
+  return out;
+}
+
+/** A card: has a link or an image, and at most this many words outside links. */
+const CARD_OWN_WORDS = 12;
+/** Prose: a block whose own text has at least this many words. */
+const PROSE_BLOCK_WORDS = 15;
+/** Grids go when the content has at least this many words of prose outside them. */
+const PROSE_BESIDE_GRIDS = 250;
+
+/**
+ * On pages that have both prose and grids of cards (a category page with an editorial
+ * text, a product page with "more products"), the prose is the content: repeated groups of
+ * four or more similar siblings that are each a card (a link or an image with little text
+ * of its own) are left out. Pages that are only a grid keep it.
+ */
+export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<Element>): void {
+  const grids: Element[] = [];
+  const inGrid = new Set<AnyNode>();
+  const words = (s: string) => (s.trim() ? s.trim().split(/\s+/).length : 0);
+  const cardStats = (el: Element) => {
+    let own = 0;
+    let media = false;
+    const walk = (n: AnyNode, inLink: boolean) => {
+      if (isText(n)) {
+        if (!inLink) own += words(n.data);
+      } else if (isTag(n) && !skipped.has(n)) {
+        if (n.name === "img" || n.name === "a" || n.name === "picture") media = true;
+        for (const c of n.children) walk(c, inLink || n.name === "a");
+      }
+    };
+    walk(el, false);
+    return media && own <= CARD_OWN_WORDS;
+  };
+  const findGrids = (el: Element | Document) => {
+    const items = el.children.filter((c): c is Element => isTag(c) && !skipped.has(c));
+    if (items.length >= 4) {
+      const signature = (c: Element) => `${c.name}.${(c.attribs.class ?? "").trim().split(/\s+/)[0] ?? ""}`;
+      const counts = new Map<string, number>();
+      for (const c of items) counts.set(signature(c), (counts.get(signature(c)) ?? 0) + 1);
+      const [top, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+      const similar = items.filter((c) => signature(c) === top);
+      if (n >= 4 && n >= items.length * 0.7 && similar.filter(cardStats).length >= similar.length * 0.7 && isTag(el)) {
+        grids.push(el);
+        return;
+      }
+    }
+    for (const c of items) findGrids(c);
+  };
+  findGrids(root);
+  if (grids.length === 0) return;
+  for (const g of grids) inGrid.add(g);
+  let prose = 0;
+  const countProse = (n: AnyNode) => {
+    if (!isTag(n) || skipped.has(n) || inGrid.has(n)) return;
+    const own = n.children.reduce(
+      (sum, c) =>
+        sum + (isText(c) ? words(c.data) : isTag(c) && /^(a|b|strong|em|i|span|code|small|sup|sub)$/.test(c.name) ? words(textOf(c)) : 0),
+      0,
+    );
+    if (own >= PROSE_BLOCK_WORDS) prose += own;
+    for (const c of n.children) countProse(c);
+  };
+  countProse(root as AnyNode);
+  if (prose >= PROSE_BESIDE_GRIDS) for (const g of grids) skipped.add(g);
+}
