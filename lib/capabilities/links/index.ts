@@ -1,3 +1,4 @@
+import type { Element } from "domhandler";
 import { getDomain } from "tldts";
 import { z } from "zod";
 import { attr, collapse, elements, textOf, tokens } from "../../html/dom";
@@ -88,7 +89,7 @@ export function mapLinks(parsed: ParsedPage, limit = MAX_LINKS): MappedLink[] {
   return [...seen.values()];
 }
 
-function linkText(el: import("domhandler").Element, isAnchor: boolean): string {
+function linkText(el: Element, isAnchor: boolean): string {
   const text = isAnchor ? textOf(el) : "";
   if (text) return text;
   for (const child of elements(el)) if (child.name === "img" && child.attribs.alt?.trim()) return collapse(child.attribs.alt);
