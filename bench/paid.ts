@@ -28,7 +28,7 @@ async function main() {
   const stack = await startStack({
     name: "bench",
     logLevel: "error",
-    extraEnv: { LOG_LEVEL: "error" },
+    extraEnv: { LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "1000000" },
     nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(" "),
   });
   process.env.CONNECT_TO = stack.fixture.connectTo;

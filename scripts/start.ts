@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import next from "next";
 import { checkStartupEnvironment, ConfigError, parseConfig, publicUrl } from "../lib/config";
+import { CLIENT_IP_HEADER } from "../lib/http/client-ip";
 import { log } from "../lib/log";
 import { ensureBuild } from "../lib/platform/build";
 import { startPlatform } from "../lib/platform/boot";
@@ -35,7 +36,11 @@ async function main(): Promise<void> {
   const app = next({ dev, dir: root, hostname: cfg.HOST, port: cfg.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer((req, res) => void handle(req, res));
+  const server = createServer((req, res) => {
+    // The rate limiter keys on this; a client cannot set it (it is overwritten here).
+    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
+    void handle(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((ok, fail) => {
     server.once("error", fail);

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Every settled payment. Kept for accounting; never removed by the retention job. */
 export const payments = pgTable(
@@ -38,3 +38,14 @@ export const requestLog = pgTable(
   },
   (t) => [index("request_log_expires_at_idx").on(t.expiresAt)],
 );
+
+/**
+ * Rate-limit counters (rate-limiter-flexible's PostgreSQL store, so limits hold across
+ * instances). Expired rows are removed by the cleanup job.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  /** Milliseconds since the epoch when the window ends. */
+  expire: bigint("expire", { mode: "number" }),
+});

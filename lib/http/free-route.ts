@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { log } from "../log";
+import { rateLimitResponse } from "./rate-limit";
 import { errorResponse, preflight, withStandardHeaders } from "./respond";
 
 type Handler = (request: NextRequest) => Promise<Response>;
@@ -17,7 +18,7 @@ export function freeRoute(
       const started = performance.now();
       let response: Response;
       try {
-        response = await handle(request, requestId);
+        response = (await rateLimitResponse(request, requestId)) ?? (await handle(request, requestId));
       } catch (err) {
         response = errorResponse(err, requestId);
       }

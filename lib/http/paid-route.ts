@@ -13,6 +13,7 @@ import { recordPayment, recordRequest } from "../payments/ledger";
 import { getResourceServer } from "../payments/resource-server";
 import { type PaymentSettings, usdcToAtomic } from "../payments/settings";
 import { readRawInput, validateInput } from "./input";
+import { rateLimitResponse } from "./rate-limit";
 import { errorResponse, preflight, withStandardHeaders } from "./respond";
 
 type Handler = (request: NextRequest) => Promise<Response>;
@@ -85,6 +86,8 @@ function paidHandler<I, O>(entry: CatalogEntry<I, O>, method: HttpMethod): Handl
     const started = performance.now();
     let response: Response;
     let settled: { amount: string; tx: string } | undefined;
+    const limited = await rateLimitResponse(request, requestId);
+    if (limited) return withStandardHeaders(limited, requestId);
     try {
       const input = validateInput(entry.input, await readRawInput(request, method));
       const v1Only = request.headers.has("x-payment") && !request.headers.has("payment-signature");

@@ -76,6 +76,35 @@ describe("platform", () => {
     assert.deepEqual(row, { route: "/v1/fetch", status: 400, code: "PRIVATE_ADDRESS_BLOCKED" });
   });
 
+  it("limits each client IP across all API routes with 429 RATE_LIMITED and Retry-After, charging nothing", async () => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const headers = { "X-Forwarded-For": ip };
+    let limited: Response | undefined;
+    let limitedBody: { code?: string } = {};
+    let ok = 0;
+    for (let batch = 0; batch < 60 && !limited; batch++) {
+      const responses = await Promise.all(Array.from({ length: 20 }, () => fetch(`${env.baseUrl}/version`, { headers })));
+      for (const r of responses) {
+        if (r.status === 429 && !limited) {
+          limited = r;
+          limitedBody = (await r.json()) as { code?: string };
+        } else {
+          if (r.status === 200) ok++;
+          await r.arrayBuffer();
+        }
+      }
+    }
+    assert.ok(limited, "the limit was reached");
+    assert.equal(ok, 1000, "exactly RATE_LIMIT_PER_MINUTE requests went through");
+    assert.equal(limitedBody.code, "RATE_LIMITED");
+    assert.ok(Number(limited.headers.get("retry-after")) >= 1);
+    // The limit spans routes (a paid one included) and is per address.
+    const paidRoute = await fetch(`${env.baseUrl}/v1/fetch?url=http://site.test/`, { headers });
+    assert.equal(paidRoute.status, 429);
+    const other = await fetch(`${env.baseUrl}/version`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    assert.equal(other.status, 200);
+  });
+
   it("schedules the retention cleanup on pg-boss, and the cleanup removes expired rows only", async () => {
     const schedule = await pool.query("SELECT name, cron FROM pgboss.schedule WHERE name = $1", [CLEANUP_QUEUE]);
     assert.equal(schedule.rowCount, 1);
@@ -87,8 +116,20 @@ describe("platform", () => {
       { ...row, requestId: expired, expiresAt: new Date(Date.now() - 60_000) },
       { ...row, requestId: kept, expiresAt: new Date(Date.now() + 60_000) },
     ]);
+    await pool.query("INSERT INTO rate_limits (key, points, expire) VALUES ($1, 1, $2), ($3, 1, $4)", [
+      `t:${expired}`,
+      Date.now() - 1000,
+      `t:${kept}`,
+      Date.now() + 60_000,
+    ]);
     const removed = await runRetentionCleanup(db);
     assert.ok(removed.request_log >= 1);
+    assert.ok(removed.rate_limits >= 1);
+    const windows = await pool.query("SELECT key FROM rate_limits WHERE key = ANY($1)", [[`t:${expired}`, `t:${kept}`]]);
+    assert.deepEqual(
+      windows.rows.map((r) => r.key),
+      [`t:${kept}`],
+    );
     const left = await pool.query("SELECT request_id FROM request_log WHERE request_id = ANY($1)", [[expired, kept]]);
     assert.deepEqual(
       left.rows.map((r) => r.request_id),

@@ -47,6 +47,10 @@ export async function startStack(opts: {
       DATA_DIR: dataDir,
       CONNECT_TO: fixture.connectTo,
       FETCH_TIMEOUT_MS: String(opts.fetchTimeoutMs ?? 1500),
+      // The suite's own traffic stays under this; the rate-limit test exhausts it for a
+      // forwarded address of its own.
+      RATE_LIMIT_PER_MINUTE: "1000",
+      TRUST_PROXY: "true",
       LOG_LEVEL: opts.logLevel ?? "warn",
       ...opts.extraEnv,
     },
