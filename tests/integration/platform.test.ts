@@ -4,6 +4,7 @@ import { after, before, describe, it } from "node:test";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { catalogEntries } from "../../lib/catalog";
+import { usdcToAtomic } from "../../lib/payments/settings";
 import { CLEANUP_QUEUE, runRetentionCleanup } from "../../lib/jobs/cleanup";
 import * as schema from "../../lib/db/schema";
 import { CAPABILITY_VERSIONS } from "../../lib/version";
@@ -36,6 +37,33 @@ describe("platform", () => {
       catalogEntries().map((e) => [e.path, e.priceUsd]),
     );
     assert.equal(body.endpoints.find((e) => e.path === "/v1/fetch")?.price_atomic, "2000");
+  });
+
+  it("publishes a valid OpenAPI 3.1 document generated from the catalog, with prices", async () => {
+    const res = await fetch(`${env.baseUrl}/openapi.json`);
+    assert.equal(res.status, 200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { "x-x402"?: { amount: string } }>> };
+    const { validate } = await import("@readme/openapi-parser");
+    const result = await validate(structuredClone(doc) as never);
+    assert.equal(result.valid, true, JSON.stringify(result).slice(0, 2000));
+    assert.equal(doc.openapi, "3.1.0");
+    for (const entry of catalogEntries()) {
+      for (const method of entry.methods) {
+        const op = doc.paths[entry.path]?.[method.toLowerCase()];
+        assert.ok(op, `${method} ${entry.path} documented`);
+        assert.equal(op["x-x402"]?.amount, entry.priceUsd ? usdcToAtomic(entry.priceUsd) : undefined);
+      }
+    }
+  });
+
+  it("publishes its own llms.txt listing every endpoint", async () => {
+    const res = await fetch(`${env.baseUrl}/llms.txt`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("content-type") ?? "", /text\/markdown/);
+    const text = await res.text();
+    assert.match(text, /^# Website Intelligence\n/);
+    for (const entry of catalogEntries()) assert.ok(text.includes(`${env.baseUrl}${entry.path}`), entry.path);
+    assert.ok(text.includes("/openapi.json"));
   });
 
   it("answers CORS preflights for browser wallets", async () => {
