@@ -181,6 +181,41 @@ describe("feed edge cases", () => {
     assert.equal(parseFeed(decodeFeedBody(latin1, null).text, "https://x.test/")?.feed.title, "Café");
   });
 
+  it("reads broken and extended shapes: text-less <link href>, Media RSS, JSON ids as permalinks", () => {
+    const rss = parseFeed(
+      `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>V</title><link>https://v.test/</link>
+      <item><media:title>Media title first</media:title><title>Real title</title><link href="/watch/1"/></item>
+      <item><title>Clip</title><media:content url="https://cdn.v.test/clip.mp4" medium="video"><media:description>A clip.</media:description></media:content>
+      <media:description>About the clip</media:description></item></channel></rss>`,
+      "https://v.test/rss",
+    )!;
+    assert.equal(rss.items[0]?.title, "Real title");
+    assert.equal(rss.items[0]?.url, "https://v.test/watch/1");
+    assert.equal(rss.items[1]?.url, "https://cdn.v.test/clip.mp4");
+    assert.equal(rss.items[1]?.summary, "About the clip");
+    const youtube = parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/"><title>Channel</title>
+      <entry><id>yt:video:1</id><title>Video</title><link rel="alternate" href="https://www.youtube.com/watch?v=1"/>
+      <published>2024-05-01T10:00:00+00:00</published><media:group><media:description>What the video shows.</media:description></media:group></entry></feed>`,
+      "https://www.youtube.com/feeds/videos.xml?channel_id=x",
+    )!;
+    assert.equal(youtube.items[0]?.summary, "What the video shows.");
+    const json = parseFeed(
+      JSON.stringify({ version: "https://jsonfeed.org/version/1", title: "J", items: [{ id: "https://j.test/p/1", title: "One" }] }),
+      "https://j.test/feed.json",
+    )!;
+    assert.equal(json.items[0]?.url, "https://j.test/p/1");
+  });
+
+  it("reads RSS 2.0 that declares a default namespace", () => {
+    const feed = parseFeed(
+      `<rss version="2.0" xmlns="http://backend.userland.com/rss2"><channel><title>NS</title><link>https://ns.test/</link>
+      <item><title>Item</title><link>https://ns.test/1</link><description>Text</description></item></channel></rss>`,
+      "https://ns.test/rss",
+    )!;
+    assert.deepEqual([feed.feed.link, feed.items[0]?.url, feed.items[0]?.summary], ["https://ns.test/", "https://ns.test/1", "Text"]);
+  });
+
   it("caps items at 50", () => {
     const items = Array.from({ length: 70 }, (_, i) => `<item><title>${i}</title><link>https://x.test/${i}</link></item>`).join("");
     const feed = parseFeed(`<rss version="2.0"><channel><title>Many</title>${items}</channel></rss>`, "https://x.test/")!;
@@ -202,6 +237,10 @@ describe("feed dates to ISO 8601 UTC", () => {
     ["2003-12-13T18:30:02.25+01:00", "2003-12-13T17:30:02.250Z"],
     ["2003-12-13 18:30:02", "2003-12-13T18:30:02.000Z"],
     ["2003-12-13", "2003-12-13T00:00:00.000Z"],
+    ["Tue, 10 Jun 2003 04:00:00 -0400 (EDT)", "2003-06-10T08:00:00.000Z"],
+    ["2023-01-03T00:00:00.000+0000", "2023-01-03T00:00:00.000Z"],
+    ["Monday, 01-Jan-18 00:00:00 GMT", "2018-01-01T00:00:00.000Z"],
+    ["1136239445", "2006-01-02T22:04:05.000Z"],
     ["not a date", null],
     ["", null],
   ];

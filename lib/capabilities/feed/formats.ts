@@ -37,7 +37,9 @@ export function parseFeed(body: string, finalUrl: string): ParsedFeed | null {
 }
 
 const ATOM_NS = [NS.atom, NS.atom03];
-const PLAIN = ["", NS.rss1, NS.rss09];
+/** RSS's own elements: no namespace, RSS 1.0/0.9, or any default namespace a feed declares — anything but the extensions. */
+const EXTENSIONS: string[] = [NS.atom, NS.atom03, NS.dc, NS.content, NS.itunes, NS.media, NS.rdf];
+const PLAIN = (ns: string) => !EXTENSIONS.includes(ns);
 
 function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
   const channel = root.local.toLowerCase() === "channel" ? root : (child(root, "channel") ?? root);
@@ -62,16 +64,22 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
     const url =
       absoluteUrl(text(child(item, "link", PLAIN)), base) ??
       absoluteUrl(attribute(child(item, "link", ATOM_NS) ?? item, "href"), base) ??
+      // A text-less <link href="…"/> without the Atom namespace, seen in broken feeds.
+      absoluteUrl(attribute(child(item, "link", PLAIN) ?? item, "href"), base) ??
       (guidIsLink ? absoluteUrl(guidText, base) : null) ??
       absoluteUrl(attribute(item, "about"), base) ??
-      absoluteUrl(attribute(child(item, "enclosure") ?? item, "url") ?? attribute(child(item, "enclosure") ?? item, "resource"), base);
+      absoluteUrl(attribute(child(item, "enclosure") ?? item, "url") ?? attribute(child(item, "enclosure") ?? item, "resource"), base) ??
+      absoluteUrl(attribute(mediaContent(item) ?? item, "url"), base);
     return {
       id: guidText ?? url,
-      title: htmlToPlainText(markup(child(item, "title")), 500),
+      title: htmlToPlainText(markup(child(item, "title", PLAIN)) ?? text(child(item, "title")), 500),
       url,
       published: toIsoDate(text(child(item, ["pubdate", "date", "published", "updated", "issued", "modified"]))),
       summary: htmlToPlainText(
-        markup(child(item, "description")) ?? markup(child(item, "encoded", [NS.content])) ?? text(child(item, "summary", [NS.itunes])),
+        markup(child(item, "description", PLAIN)) ??
+          markup(child(item, "encoded", [NS.content])) ??
+          text(child(item, "summary", [NS.itunes])) ??
+          text(mediaDescription(item)),
       ),
       author: personName(child(item, "author") ?? child(item, "creator", [NS.dc]) ?? child(item, "author", [NS.itunes])),
     };
@@ -112,7 +120,7 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
         title: atomText(child(entry, "title"), 500),
         url,
         published: toIsoDate(text(child(entry, ["published", "issued", "created", "updated", "modified"]))),
-        summary: atomText(child(entry, "summary") ?? child(entry, "content")),
+        summary: atomText(child(entry, "summary") ?? child(entry, "content")) ?? htmlToPlainText(text(mediaDescription(entry))),
         author: personName(child(entry, "author") ?? child(root, "author")),
       };
     });
@@ -177,8 +185,10 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
     .slice(0, MAX_ITEMS)
     .map((item): FeedItem => {
       const authors = item.authors as { name?: unknown }[] | undefined;
-      const url = absoluteUrl(str(item.url), base) ?? absoluteUrl(str(item.external_url), base);
       const id = item.id === undefined || item.id === null ? null : String(item.id);
+      // JSON Feed ids are often the permalink: use one when the item has no url.
+      const url =
+        absoluteUrl(str(item.url), base) ?? absoluteUrl(str(item.external_url), base) ?? (id && /^https?:\/\//i.test(id) ? id : null);
       return {
         id: id ?? url,
         title: htmlToPlainText(str(item.title), 500),
@@ -198,4 +208,19 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
     },
     items,
   };
+}
+
+/** Media RSS (media:content, also inside media:group), used by video and podcast feeds. */
+function mediaContent(node: XmlNode): XmlNode | undefined {
+  return (
+    child(node, "content", [NS.media]) ??
+    (child(node, "group", [NS.media]) && child(child(node, "group", [NS.media])!, "content", [NS.media]))
+  );
+}
+
+function mediaDescription(node: XmlNode): XmlNode | undefined {
+  return (
+    child(node, "description", [NS.media]) ??
+    (child(node, "group", [NS.media]) && child(child(node, "group", [NS.media])!, "description", [NS.media]))
+  );
 }

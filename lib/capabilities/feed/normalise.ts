@@ -100,8 +100,14 @@ const MONTHS: Record<string, string> = {
 /** A feed date (RFC 822 in its real-world variants, ISO 8601, W3C-DTF) as ISO 8601 UTC, or null. */
 export function toIsoDate(value: string | null | undefined): string | null {
   if (!value) return null;
-  let v = value.trim().replace(/\s+/g, " ");
+  // RFC 822 allows a trailing comment, as in "-0400 (EDT)": the numeric zone already says it.
+  let v = value
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/\s*\([^)]*\)$/, "");
   if (!v) return null;
+  // Epoch seconds (or milliseconds), which some feeds write.
+  if (/^\d{9,13}$/.test(v)) return new Date(Number(v) * (v.length > 11 ? 1 : 1000)).toISOString();
   // Day names in other languages or misspelt, and a comma without a day name.
   v = v.replace(/^[A-Za-z\u00C0-\u017F]{2,}\.?,\s*/, "");
   v = v.replace(/^(\d{1,2})\s+([A-Za-z\u00C0-\u017F]{3,5})\.?\s/, (m, day: string, month: string) => {

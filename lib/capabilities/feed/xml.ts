@@ -12,6 +12,7 @@ export const NS = {
   dc: "http://purl.org/dc/elements/1.1/",
   content: "http://purl.org/rss/1.0/modules/content/",
   itunes: "http://www.itunes.com/dtds/podcast-1.0.dtd",
+  media: "http://search.yahoo.com/mrss/",
   xml: "http://www.w3.org/XML/1998/namespace",
 } as const;
 
@@ -52,14 +53,19 @@ export function children(node: XmlNode): XmlNode[] {
 }
 
 /** The first child with one of the local names, in one of the namespaces ("" = none; undefined = any). */
-export function child(node: XmlNode, local: string | string[], ns?: string[]): XmlNode | undefined {
+/** Which namespaces a lookup accepts: a list, a test, or any (undefined). */
+export type NamespaceFilter = string[] | ((ns: string) => boolean);
+
+const accepts = (filter: NamespaceFilter | undefined, ns: string) => !filter || (Array.isArray(filter) ? filter.includes(ns) : filter(ns));
+
+export function child(node: XmlNode, local: string | string[], ns?: NamespaceFilter): XmlNode | undefined {
   const names = Array.isArray(local) ? local : [local];
-  for (const c of children(node)) if (names.includes(c.local.toLowerCase()) && (!ns || ns.includes(c.ns))) return c;
+  for (const c of children(node)) if (names.includes(c.local.toLowerCase()) && accepts(ns, c.ns)) return c;
   return undefined;
 }
 
-export function childrenNamed(node: XmlNode, local: string, ns?: string[]): XmlNode[] {
-  return children(node).filter((c) => c.local.toLowerCase() === local && (!ns || ns.includes(c.ns)));
+export function childrenNamed(node: XmlNode, local: string, ns?: NamespaceFilter): XmlNode[] {
+  return children(node).filter((c) => c.local.toLowerCase() === local && accepts(ns, c.ns));
 }
 
 /** All text inside a node, CDATA included, untrimmed. */
