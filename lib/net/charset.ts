@@ -9,7 +9,12 @@ export function decodeBody(body: Buffer, contentType: string | null): { text: st
   if (bom) return { text: decode(body.subarray(bom.length), bom.charset), charset: bom.charset };
 
   const declared = charsetFromContentType(contentType) ?? charsetFromMarkup(body);
-  if (declared && isSupported(declared)) return { text: decode(body, declared), charset: normalise(declared) };
+  if (declared && isSupported(declared)) {
+    const charset = normalise(declared);
+    // "UTF-8" declared over bytes that are not UTF-8 is almost always windows-1252.
+    if (charset === "utf-8" && !isValidUtf8(body)) return { text: decode(body, "windows-1252"), charset: "windows-1252" };
+    return { text: decode(body, declared), charset };
+  }
 
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), charset: "utf-8" };
@@ -72,4 +77,13 @@ function normalise(label: string): string {
 
 function decode(body: Buffer, label: string): string {
   return new TextDecoder(label).decode(body);
+}
+
+function isValidUtf8(body: Buffer): boolean {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(body);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -216,6 +216,17 @@ describe("feed edge cases", () => {
     assert.deepEqual([feed.feed.link, feed.items[0]?.url, feed.items[0]?.summary], ["https://ns.test/", "https://ns.test/1", "Text"]);
   });
 
+  it("decodes double-escaped entities and windows-1252 bytes declared as UTF-8", () => {
+    const feed = parseFeed(`<rss><channel><title>Tom &amp;amp; Jerry &amp;#8217;s</title></channel></rss>`, "https://x.test/")!;
+    assert.equal(feed.feed.title, "Tom & Jerry ’s");
+    const bytes = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="utf-8"?><rss><channel><title>Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from("</title></channel></rss>"),
+    ]);
+    assert.equal(parseFeed(decodeFeedBody(bytes, null).text, "https://x.test/")?.feed.title, "Café");
+  });
+
   it("caps items at 50", () => {
     const items = Array.from({ length: 70 }, (_, i) => `<item><title>${i}</title><link>https://x.test/${i}</link></item>`).join("");
     const feed = parseFeed(`<rss version="2.0"><channel><title>Many</title>${items}</channel></rss>`, "https://x.test/")!;

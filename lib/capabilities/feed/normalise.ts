@@ -4,6 +4,8 @@ import { parseHtml } from "../../html/parse";
 /** Summaries are plain text of at most this many characters (cut at a word boundary). */
 export const SUMMARY_MAX_CHARS = 1000;
 
+/** An entity still escaped after one pass ("&amp;amp;" in the source). */
+const ESCAPED_ENTITY = /&(?:amp|lt|gt|quot|apos|nbsp|#\d{2,5}|#x[0-9a-f]{2,4});/i;
 const LOOKS_LIKE_MARKUP = /<\/(p|div|a|span|b|i|em|strong|li|ul|ol|table|td|tr|h[1-6])>|<(br|img|hr)\b[^>]*>|<!--/i;
 
 /** HTML (or escaped HTML, or plain text) to plain text, whitespace collapsed, entities decoded. */
@@ -11,7 +13,7 @@ export function htmlToPlainText(value: string | null | undefined, maxChars = SUM
   if (!value) return null;
   let out = /[<&]/.test(value) ? textOf(parseHtml(value)) : value.replace(/\s+/g, " ").trim();
   // Double-escaped HTML (seen in real feeds) is still markup after one pass: read it again.
-  if (LOOKS_LIKE_MARKUP.test(out)) out = textOf(parseHtml(out));
+  if (LOOKS_LIKE_MARKUP.test(out) || ESCAPED_ENTITY.test(out)) out = textOf(parseHtml(out));
   if (!out) return null;
   if (out.length <= maxChars) return out;
   const cut = out.slice(0, maxChars);
