@@ -1,20 +1,42 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { CHECKS, gatherArtifacts, runCategory } from "../../lib/audit/checks";
+import type { FetchedPage } from "../../lib/net/safe-fetch";
 import { htmlPage } from "../support/pages";
 
-const artifacts = (html: string, headers: Record<string, string> = {}) => {
+const artifacts = (html: string, headers: Record<string, string> = {}, over: Partial<FetchedPage> = {}) => {
   const page = htmlPage(html, "https://site.test/page");
-  return gatherArtifacts({ ...page, headers });
+  return gatherArtifacts({ ...page, headers, ...over });
 };
-const run = (id: string, html: string, headers?: Record<string, string>) => {
+const run = (id: string, html: string, headers?: Record<string, string>, over?: Partial<FetchedPage>) => {
   const check = CHECKS.find((c) => c.id === id);
   assert.ok(check, id);
-  return check.run(artifacts(html, headers));
+  return check.run(artifacts(html, headers, over));
 };
 
 /** [check, a page that passes, a page that fails] */
 const CASES: [string, string, string][] = [
+  [
+    "perf-render-blocking-scripts",
+    `<head><script src="/a.js" defer></script><script type="module" src="/m.js"></script></head>`,
+    `<head><script src="/a.js"></script></head>`,
+  ],
+  [
+    "perf-render-blocking-styles",
+    `<head><link rel="stylesheet" href="/a.css"></head>`,
+    `<head>${'<link rel="stylesheet" href="/x.css">'.repeat(5)}</head>`,
+  ],
+  ["perf-image-dimensions", `<img src="a.png" width="10" height="10" alt="">`, `<img src="a.png" alt="">`],
+  [
+    "perf-lazy-images",
+    `${'<img src="a.png" alt="">'.repeat(3)}<img src="b.png" loading="lazy" alt="">`,
+    `${'<img src="a.png" alt="">'.repeat(5)}`,
+  ],
+  [
+    "perf-third-parties",
+    `<script src="https://cdn.site.test/a.js"></script><img src="https://img.other.test/a.png" alt="">`,
+    Array.from({ length: 11 }, (_, i) => `<script src="https://t${i}.example/x.js"></script>`).join(""),
+  ],
   ["seo-title", "<title>Brewing coffee at home</title>", "<title>Hi</title>"],
   [
     "seo-meta-description",
@@ -76,8 +98,24 @@ describe("markup checks: each passes on a good page and fails on a bad one", () 
     });
   }
 
+  /** [check, passing page, failing page] where the response, not the markup, decides. */
+  const RESPONSE_CASES: [string, Partial<FetchedPage>, Partial<FetchedPage>][] = [
+    ["perf-ttfb", { timing: { ttfb: 120, total: 150 } }, { timing: { ttfb: 1500, total: 1600 } }],
+    ["perf-total-time", { timing: { ttfb: 100, total: 900 } }, { timing: { ttfb: 100, total: 4000 } }],
+    ["perf-html-weight", { body: Buffer.alloc(10_000) }, { body: Buffer.alloc(400_000) }],
+    ["perf-compression", { body: Buffer.alloc(5000), headers: { "content-encoding": "br" } }, { body: Buffer.alloc(5000), headers: {} }],
+    ["perf-caching", { headers: { "cache-control": "max-age=300", etag: '"x"' } }, { headers: {} }],
+    ["perf-redirects", { redirects: [] }, { redirects: [{ url: "http://site.test/page", status: 301 }] }],
+  ];
+  for (const [id, good, bad] of RESPONSE_CASES) {
+    it(id, () => {
+      assert.equal(run(id, "<p>x</p>", undefined, good).pass, true);
+      assert.equal(run(id, "<p>x</p>", undefined, bad).pass, false);
+    });
+  }
+
   it("covers every registered check", () => {
-    assert.deepEqual(CHECKS.map((c) => c.id).sort(), CASES.map(([id]) => id).sort());
+    assert.deepEqual(CHECKS.map((c) => c.id).sort(), [...CASES.map(([id]) => id), ...RESPONSE_CASES.map(([id]) => id)].sort());
     for (const c of CHECKS) assert.ok(c.fix.length > 10 && c.weight > 0, c.id);
   });
 

@@ -1,4 +1,5 @@
 import { accessibilityChecks } from "./accessibility";
+import { performanceChecks } from "./performance";
 import { seoChecks } from "./seo";
 import type { AuditArtifacts, Check, CheckCategory, CheckOutcome } from "./types";
 
@@ -6,7 +7,7 @@ export { gatherArtifacts } from "./artifacts";
 export type { AuditArtifacts, Check, CheckCategory, CheckOutcome } from "./types";
 
 /** Every markup check, by category. Adding a check is one module entry and one line here. */
-export const CHECKS: Check[] = [...seoChecks, ...accessibilityChecks];
+export const CHECKS: Check[] = [...performanceChecks, ...seoChecks, ...accessibilityChecks];
 
 export interface CheckResult extends CheckOutcome {
   id: string;
