@@ -49,6 +49,15 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** "kid:base64secret,…" signing reports (first signs, all verify); unset = a key generated once in DATA_DIR. */
+  REPORT_SIGNING_KEYS: optional(
+    z
+      .string()
+      .regex(
+        /^[^:,\s]+:[A-Za-z0-9+/=]{43,}(,[^:,\s]+:[A-Za-z0-9+/=]{43,})*$/,
+        "must be kid:base64secret[,kid:base64secret…] with 32-byte secrets",
+      ),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

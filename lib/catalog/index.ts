@@ -1,6 +1,7 @@
 import { extractCapability, extractExample, extractInput, extractOutput } from "../capabilities/extract";
 import { feedCapability, feedExample, feedInput, feedOutput } from "../capabilities/feed";
 import { fetchExample, fetchInput, fetchOutput, safeFetchCapability } from "../capabilities/fetch";
+import { quickAuditCapability, quickAuditExample, quickAuditInput, quickAuditOutput } from "../capabilities/quick-audit";
 import { linkMapCapability, linksExample, linksInput, linksOutput } from "../capabilities/links";
 import { CAPABILITY_VERSIONS } from "../version";
 import type { AnyCatalogEntry, CatalogEntry } from "./types";
@@ -69,6 +70,21 @@ export const catalog = {
     output: linksOutput,
     outputExample: linksExample,
     run: linkMapCapability,
+  }),
+  quickAudit: define({
+    id: "quick-audit",
+    title: "Quick Intelligence Audit",
+    description:
+      "One fetch of one page (no browser): performance, SEO, accessibility markup and security headers (MDN HTTP Observatory model) scored 0–100 with every check's detail and fix, an overall score, and a signed, stored report.",
+    path: "/api/audit",
+    methods: ["GET"],
+    priceUsd: "0.015",
+    capabilityVersion: CAPABILITY_VERSIONS.quick,
+    settlement: "on-success",
+    input: quickAuditInput,
+    output: quickAuditOutput,
+    outputExample: quickAuditExample,
+    run: quickAuditCapability,
   }),
 } as const;
 

@@ -49,3 +49,18 @@ export const rateLimits = pgTable("rate_limits", {
   /** Milliseconds since the epoch when the window ends. */
   expire: bigint("expire", { mode: "number" }),
 });
+
+/** Signed reports (quick audits), kept for permalinks, verification and badges. */
+export const reports = pgTable(
+  "reports",
+  {
+    reportId: text("report_id").primaryKey(),
+    kind: text("kind").notNull(),
+    url: text("url").notNull(),
+    host: text("host").notNull(),
+    overallScore: integer("overall_score"),
+    report: jsonb("report").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reports_host_created_idx").on(t.host, t.createdAt)],
+);

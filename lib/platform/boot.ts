@@ -12,6 +12,7 @@ import { startEmbeddedPostgres } from "../db/embedded";
 import { applyMigrations } from "../db/migrate";
 import { startQueue } from "../jobs/boss";
 import { flushRequestLog } from "../payments/ledger";
+import { formatSigningKeys, loadOrCreateSigningKeys } from "../signing/keys";
 
 export interface RuntimeInfo {
   databaseUrl: string;
@@ -80,6 +81,8 @@ export async function startPlatform(root: string, cfg: Config, log: Logger): Pro
         devPayers: PAYER_ACCOUNT_INDEXES.map((index) => ({ index, address: devAccount(index).address, privateKey: devPrivateKey(index) })),
       });
     }
+
+    if (!cfg.REPORT_SIGNING_KEYS) process.env.REPORT_SIGNING_KEYS = formatSigningKeys(loadOrCreateSigningKeys(dataDir));
 
     const boss: PgBoss = await startQueue(databaseUrl, { work: cfg.RUN_WORKER, log: log.child({ component: "jobs" }) });
     stops.push(() => boss.stop({ graceful: true, timeout: 5000, wait: true }));

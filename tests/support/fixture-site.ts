@@ -83,6 +83,29 @@ export const ARTICLE_PAGE = `<!doctype html><html lang="en"><head><meta charset=
 <footer><p>\u00a9 Fixture Coffee</p><a href="/privacy">Privacy</a></footer>
 </body></html>`;
 
+/** A well-made page with strict security headers, for audits (serve it over HTTPS: secure.test). */
+export const WELL_MADE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Fixture Coffee: brewing guides</title>
+<meta name="description" content="Brewing guides from Fixture Coffee: ratios, grind sizes and water temperature for pour-over and press.">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="canonical" href="https://secure.test/well-made">
+<meta property="og:title" content="Brewing guides"><meta property="og:description" content="Ratios and steps"><meta property="og:image" content="https://secure.test/og.png">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Fixture Coffee","url":"https://secure.test/"}</script>
+</head><body><header><nav aria-label="Main"><a href="/">Home</a> <a href="/guides">Guides</a></nav></header>
+<main><h1>Brewing guides</h1><img src="/kettle.png" alt="A kettle" width="300" height="200">
+<h2>Pour-over</h2><p>Use 15 g of coffee for 250 g of water; see <a href="/ratios">the ratio table</a>.</p>
+<form><label for="q">Search guides</label><input id="q" name="q"><button type="submit">Search</button></form></main>
+<footer><p>Fixture Coffee</p></footer></body></html>`;
+
+export const STRICT_SECURITY_HEADERS = {
+  "content-security-policy":
+    "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "cache-control": "max-age=300",
+};
+
 const BIG = "x".repeat(3 * 1024 * 1024);
 const BOMB = gzipSync(Buffer.alloc(6 * 1024 * 1024, 0x61));
 const HTML_BOMB = gzipSync(Buffer.concat([Buffer.from("<!doctype html><html><body><p>"), Buffer.alloc(6 * 1024 * 1024, 0x61)]));
@@ -130,6 +153,16 @@ function route(req: IncomingMessage, res: ServerResponse): void {
       { "content-type": "text/html" },
       "<!doctype html><html><head><title>Nothing</title></head><body><nav><a href='/'>Home</a></nav></body></html>",
     );
+  if (p === "/poor") {
+    return send(
+      res,
+      200,
+      { "content-type": "text/html" },
+      `<html><head><title>x</title></head><body><div id="a"><h1>Hi</h1><h1>Again</h1><h4>Skip</h4><img src="/a.png"><img src="/b.png">
+      <a href="javascript:go()">click here</a><a href="/x"></a><input type="text"><div id="a" role="sidebar" tabindex="4" aria-labeledby="z"></div></div></body></html>`,
+    );
+  }
+  if (p === "/well-made") return send(res, 200, { "content-type": "text/html; charset=utf-8", ...STRICT_SECURITY_HEADERS }, WELL_MADE_PAGE);
   if (p === "/links") return send(res, 200, { "content-type": "text/html; charset=utf-8" }, LINKS_PAGE);
   if (p === "/echo-headers") return send(res, 200, { "content-type": "application/json" }, JSON.stringify(req.headers));
   if (p.startsWith("/status/"))

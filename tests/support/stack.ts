@@ -85,6 +85,7 @@ export async function startStack(opts: {
     fixture,
     env: {
       WI_BASE_URL: baseUrl,
+      WI_DATA_DIR: dataDir,
       WI_DATABASE_URL: runtime.databaseUrl,
       WI_RPC_URL: runtime.rpcUrl ?? "",
       WI_ASSET: runtime.asset ?? "",

@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { gatherArtifacts, runCategory } from "../../audit/checks";
+import { gradeSecurity } from "../../audit/security";
+import { MB, safeFetch } from "../../net";
+import { saveReport } from "../../reports/store";
+import { signDocument } from "../../signing/hmac";
+import { signingKeys } from "../../signing/keys";
+import { SERVICE_VERSION } from "../../version";
+import type { CapabilityContext } from "../context";
+import { urlInput } from "../shared/schemas";
+
+export const quickAuditInput = urlInput("a public web page");
+export type QuickAuditInput = z.infer<typeof quickAuditInput>;
+
+const score = z.number().int().min(0).max(100);
+const check = z.object({
+  id: z.string(),
+  title: z.string().optional(),
+  pass: z.boolean(),
+  detail: z.string(),
+  fix: z.string().optional(),
+  weight: z.number().optional(),
+  modifier: z.number().optional(),
+  evidence: z.unknown().optional(),
+});
+
+export const quickAuditOutput = z.object({
+  schema_version: z.literal("2.1.0"),
+  tier: z.literal("paid"),
+  report_id: z.string(),
+  url: z.url().describe("The final URL audited, after redirects."),
+  requested_url: z.string(),
+  fetched_at: z.iso.datetime(),
+  http_status: z.number().int(),
+  timing_ms: z.object({ ttfb: z.number().int(), total: z.number().int() }),
+  overall_score: score.describe("The mean of the four category scores."),
+  scores: z.object({ performance: score, seo: score, accessibility: score, security: score }),
+  security_grade: z.string().describe("The MDN HTTP Observatory grade (A+ to F)."),
+  checks: z.record(z.string(), z.array(check)).describe("Category → checks: pass, detail, and a fix on failure."),
+  issues: z.array(z.string()).describe("One plain-English remediation per failed check."),
+  audited_by: z.string(),
+  signature: z.object({ alg: z.literal("HMAC-SHA256"), kid: z.string(), signed_at: z.iso.datetime(), value: z.string() }),
+});
+export type QuickAuditReport = z.infer<typeof quickAuditOutput>;
+
+export const quickAuditExample: QuickAuditReport = {
+  schema_version: "2.1.0",
+  tier: "paid",
+  report_id: "qa_3f2a9c0d1e4b5a6c7d8e9f00",
+  url: "https://example.com/",
+  requested_url: "https://example.com/",
+  fetched_at: "2026-01-01T00:00:00.000Z",
+  http_status: 200,
+  timing_ms: { ttfb: 80, total: 95 },
+  overall_score: 71,
+  scores: { performance: 88, seo: 70, accessibility: 90, security: 35 },
+  security_grade: "D",
+  checks: {
+    seo: [
+      {
+        id: "seo-meta-description",
+        title: "The page has a meta description of 50 to 160 characters",
+        pass: false,
+        detail: "The page has no meta description.",
+        fix: "Add a meta description.",
+        weight: 3,
+      },
+    ],
+  },
+  issues: ["Add a meta description."],
+  audited_by: `Website Intelligence ${SERVICE_VERSION}`,
+  signature: { alg: "HMAC-SHA256", kid: "k20260101", signed_at: "2026-01-01T00:00:00.000Z", value: "base64url-hmac" },
+};
+
+/**
+ * Quick Intelligence Audit: one fetch of one page (no browser, no JavaScript), scored for
+ * performance, SEO, accessibility markup and security headers (MDN Observatory model); the
+ * overall score is the mean of the four. The report is signed (HMAC-SHA256 over RFC 8785
+ * canonical JSON) and stored.
+ */
+export async function quickAuditCapability(input: QuickAuditInput, ctx: CapabilityContext): Promise<QuickAuditReport> {
+  const fetchedAt = ctx.now();
+  const page = await safeFetch(input.url, { maxBytes: 5 * MB, timeoutMs: ctx.fetchTimeoutMs, resolver: ctx.resolver });
+  const artifacts = gatherArtifacts(page);
+  const isHtml = page.mediaType === "text/html" || page.mediaType === "application/xhtml+xml" || page.mediaType === null;
+  const performance = runCategory("performance", artifacts);
+  const seo = runCategory("seo", artifacts);
+  const accessibility = runCategory("accessibility", artifacts);
+  const security = gradeSecurity({
+    requestedUrl: page.requestedUrl,
+    finalUrl: page.finalUrl,
+    redirects: page.redirects,
+    headers: page.headers,
+    setCookies: page.setCookies,
+    html: isHtml ? artifacts.doc : null,
+  });
+  const scores = {
+    performance: performance.score,
+    seo: seo.score,
+    accessibility: accessibility.score,
+    security: Math.min(100, security.score),
+  };
+  const checks = {
+    performance: performance.results,
+    seo: seo.results,
+    accessibility: accessibility.results,
+    security: security.tests.map((t) => ({
+      id: t.id,
+      pass: t.pass,
+      detail: t.detail,
+      modifier: t.modifier,
+      ...(t.pass ? {} : { fix: t.fix }),
+    })),
+  };
+  const issues = [...new Set(Object.values(checks).flatMap((list) => list.filter((c) => !c.pass && c.fix).map((c) => c.fix!)))];
+  const report = {
+    schema_version: "2.1.0" as const,
+    tier: "paid" as const,
+    report_id: `qa_${randomBytes(12).toString("hex")}`,
+    url: page.finalUrl,
+    requested_url: page.requestedUrl,
+    fetched_at: fetchedAt.toISOString(),
+    http_status: page.status,
+    timing_ms: page.timing,
+    overall_score: Math.round((scores.performance + scores.seo + scores.accessibility + scores.security) / 4),
+    scores,
+    security_grade: security.grade,
+    checks,
+    issues,
+    audited_by: `Website Intelligence ${SERVICE_VERSION}`,
+  };
+  const signed = signDocument(report, signingKeys()[0]!, ctx.now());
+  await saveReport("quick-audit", signed);
+  return signed;
+}

@@ -1,0 +1,106 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import pg from "pg";
+import { devAccount } from "../../lib/chain/dev-accounts";
+import { verifyDocument } from "../../lib/signing/hmac";
+import { parseSigningKeys } from "../../lib/signing/keys";
+import { balances, payerFetch, stackEnv } from "../support/env";
+
+const env = stackEnv();
+const balanceOf = balances(env.rpcUrl, env.asset);
+const PAYER = 8;
+const payer = devAccount(PAYER).address;
+const keys = () =>
+  parseSigningKeys((JSON.parse(readFileSync(join(process.env.WI_DATA_DIR!, "signing-keys.json"), "utf8")) as { keys: string }).keys);
+let db: pg.Client;
+
+before(async () => {
+  db = new pg.Client({ connectionString: env.databaseUrl });
+  await db.connect();
+});
+after(() => db.end());
+
+interface Report {
+  schema_version: string;
+  tier: string;
+  report_id: string;
+  url: string;
+  http_status: number;
+  timing_ms: { ttfb: number; total: number };
+  overall_score: number;
+  scores: Record<"performance" | "seo" | "accessibility" | "security", number>;
+  security_grade: string;
+  checks: Record<string, { id: string; pass: boolean; detail: string; fix?: string }[]>;
+  issues: string[];
+  audited_by: string;
+  signature: { kid: string; signed_at: string; value: string };
+}
+
+async function audit(url: string) {
+  const before = await balanceOf(payer);
+  const res = await payerFetch(PAYER)(`${env.baseUrl}/api/audit?url=${encodeURIComponent(url)}`);
+  const body = (await res.json()) as Report & { code?: string };
+  return { res, body, spent: before - (await balanceOf(payer)) };
+}
+
+describe("Quick Intelligence Audit through the paid route", () => {
+  it("returns a signed, stored report with every required field, charging 0.015", async () => {
+    const { res, body, spent } = await audit("http://site.test/article");
+    assert.equal(res.status, 200);
+    assert.equal(spent, 15000n);
+    assert.equal(body.schema_version, "2.1.0");
+    assert.equal(body.tier, "paid");
+    assert.equal(body.url, "http://site.test/article");
+    assert.equal(body.http_status, 200);
+    assert.ok(Number.isInteger(body.timing_ms.ttfb) && Number.isInteger(body.timing_ms.total));
+    for (const k of ["performance", "seo", "accessibility", "security"] as const) {
+      assert.ok(Number.isInteger(body.scores[k]) && body.scores[k] >= 0 && body.scores[k] <= 100, k);
+      assert.ok(body.checks[k]!.length > 0, `${k} checks`);
+      for (const c of body.checks[k]!) {
+        assert.equal(typeof c.pass, "boolean");
+        assert.ok(c.detail);
+        if (!c.pass) assert.ok(c.fix, `${c.id} has a fix`);
+      }
+    }
+    assert.equal(
+      body.overall_score,
+      Math.round((body.scores.performance + body.scores.seo + body.scores.accessibility + body.scores.security) / 4),
+    );
+    const failed = Object.values(body.checks)
+      .flat()
+      .filter((c) => !c.pass);
+    assert.ok(body.issues.length > 0 && body.issues.length <= failed.length);
+    assert.match(body.audited_by, /Website Intelligence/);
+    assert.deepEqual(verifyDocument(body, keys()), { valid: true, kid: body.signature.kid, signed_at: body.signature.signed_at });
+    assert.equal(verifyDocument({ ...body, overall_score: body.overall_score + 1 }, keys()).valid, false);
+    const row = await db.query("SELECT kind, host, overall_score FROM reports WHERE report_id = $1", [body.report_id]);
+    assert.deepEqual(row.rows[0], { kind: "quick-audit", host: "site.test", overall_score: body.overall_score });
+  });
+
+  it("scores a well-made page with good security headers clearly above a poor page", async () => {
+    const good = (await audit("https://secure.test/well-made")).body;
+    const poor = (await audit("http://site.test/poor")).body;
+    assert.equal(good.scores.seo, 100, JSON.stringify(good.checks.seo!.filter((c) => !c.pass)));
+    assert.equal(good.scores.accessibility, 100, JSON.stringify(good.checks.accessibility!.filter((c) => !c.pass)));
+    assert.equal(good.security_grade, "A+");
+    assert.ok(good.scores.seo - poor.scores.seo >= 30, `seo ${good.scores.seo} vs ${poor.scores.seo}`);
+    assert.ok(
+      good.scores.accessibility - poor.scores.accessibility >= 20,
+      `a11y ${good.scores.accessibility} vs ${poor.scores.accessibility}`,
+    );
+    assert.ok(good.scores.security - poor.scores.security >= 50, `security ${good.scores.security} vs ${poor.scores.security}`);
+    assert.ok(good.overall_score > poor.overall_score);
+  });
+
+  it("charges nothing on failure, and refuses bad input before payment", async () => {
+    const unreachable = await audit("http://down.test/");
+    assert.equal(unreachable.res.status, 502);
+    assert.equal(unreachable.body.code, "TARGET_UNREACHABLE");
+    assert.equal(unreachable.spent, 0n);
+    const blocked = await fetch(`${env.baseUrl}/api/audit?url=${encodeURIComponent("http://169.254.169.254/")}`);
+    assert.equal(blocked.status, 400);
+    assert.equal(blocked.headers.get("payment-required"), null);
+  });
+});
