@@ -1,3 +1,4 @@
+import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { reports } from "../db/schema";
 
@@ -13,4 +14,15 @@ export async function saveReport(kind: string, report: { report_id: string; url:
       overallScore: report.overall_score ?? null,
       report,
     });
+}
+
+/** The overall score of the latest quick audit of a host, or null when it was never audited. */
+export async function latestQuickAuditScore(host: string): Promise<number | null> {
+  const rows = await getDb()
+    .select({ score: reports.overallScore })
+    .from(reports)
+    .where(and(eq(reports.host, host), eq(reports.kind, "quick-audit")))
+    .orderBy(desc(reports.createdAt))
+    .limit(1);
+  return rows[0]?.score ?? null;
 }

@@ -104,3 +104,59 @@ describe("Quick Intelligence Audit through the paid route", () => {
     assert.equal(blocked.headers.get("payment-required"), null);
   });
 });
+
+describe("POST /v1/verify and GET /v1/badge", () => {
+  const verify = (body: unknown, ip: string) =>
+    fetch(`${env.baseUrl}/v1/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "X-Forwarded-For": ip },
+      body: JSON.stringify(body),
+    });
+
+  it("accepts a report as issued and rejects any altered copy", async () => {
+    const { body: report } = await audit("http://site.test/about");
+    const ip = "192.0.2.10";
+    const ok = await verify({ report }, ip);
+    assert.equal(ok.status, 200);
+    assert.deepEqual(await ok.json(), { valid: true, report_id: report.report_id, signed_at: report.signature.signed_at });
+    for (const altered of [
+      { ...report, overall_score: 100 },
+      { ...report, scores: { ...report.scores, security: 100 } },
+      { ...report, issues: [] },
+      { ...report, signature: { ...report.signature, value: report.signature.value.replace(/^./, (c) => (c === "A" ? "B" : "A")) } },
+    ]) {
+      const res = await verify({ report: altered }, ip);
+      const body = (await res.json()) as { valid: boolean; reason?: string };
+      assert.equal(body.valid, false);
+      assert.ok(body.reason);
+    }
+    const malformed = await verify({ nothing: true }, ip);
+    assert.equal(malformed.status, 400);
+    assert.equal(((await malformed.json()) as { code: string }).code, "INVALID_REQUEST");
+  });
+
+  it("allows 30 verifications an hour per address, then 429 RATE_LIMITED", async () => {
+    const ip = `192.0.2.${100 + Math.floor(Math.random() * 100)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await verify({ report: { a: 1 } }, ip)).status);
+    assert.deepEqual(statuses.slice(0, 30), Array(30).fill(200));
+    assert.equal(statuses[30], 429);
+    assert.equal((await verify({ report: { a: 1 } }, "192.0.2.250")).status, 200, "other addresses are unaffected");
+  });
+
+  it("serves an accessible SVG badge with the latest score, or 'not audited'", async () => {
+    const { body: report } = await audit("http://other.test/about");
+    const res = await fetch(`${env.baseUrl}/v1/badge?url=${encodeURIComponent("other.test")}`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("content-type") ?? "", /^image\/svg\+xml/);
+    assert.match(res.headers.get("cache-control") ?? "", /max-age=\d+/);
+    const svg = await res.text();
+    assert.match(svg, /role="img"/);
+    assert.match(svg, /<title>other\.test: website intelligence score \d+ out of 100<\/title>/);
+    assert.ok(svg.includes(`${report.overall_score}/100`));
+    const unknown = await (await fetch(`${env.baseUrl}/v1/badge?url=never-audited.test`)).text();
+    assert.match(unknown, /not audited/);
+    const bad = await fetch(`${env.baseUrl}/v1/badge?url=${encodeURIComponent("http://127.0.0.1/")}`);
+    assert.equal(bad.status, 400);
+  });
+});
