@@ -1,6 +1,7 @@
 import { extractCapability, extractExample, extractInput, extractOutput } from "../capabilities/extract";
 import { feedCapability, feedExample, feedInput, feedOutput } from "../capabilities/feed";
 import { fetchExample, fetchInput, fetchOutput, safeFetchCapability } from "../capabilities/fetch";
+import { batchAuditCapability, batchExample, batchInput, batchOutput } from "../capabilities/quick-audit/batch";
 import { quickAuditCapability, quickAuditExample, quickAuditInput, quickAuditOutput } from "../capabilities/quick-audit";
 import { linkMapCapability, linksExample, linksInput, linksOutput } from "../capabilities/links";
 import { CAPABILITY_VERSIONS } from "../version";
@@ -22,6 +23,7 @@ export const catalog = {
     capabilityVersion: CAPABILITY_VERSIONS.fetch,
     settlement: "on-success",
     input: fetchInput,
+    inputExample: { url: "https://example.com" },
     output: fetchOutput,
     outputExample: fetchExample,
     run: safeFetchCapability,
@@ -37,6 +39,7 @@ export const catalog = {
     capabilityVersion: CAPABILITY_VERSIONS.extract,
     settlement: "on-success",
     input: extractInput,
+    inputExample: { url: "https://example.com" },
     output: extractOutput,
     outputExample: extractExample,
     run: extractCapability,
@@ -52,6 +55,7 @@ export const catalog = {
     capabilityVersion: CAPABILITY_VERSIONS.feed,
     settlement: "on-success",
     input: feedInput,
+    inputExample: { url: "https://example.com" },
     output: feedOutput,
     outputExample: feedExample,
     run: feedCapability,
@@ -67,6 +71,7 @@ export const catalog = {
     capabilityVersion: CAPABILITY_VERSIONS.links,
     settlement: "on-success",
     input: linksInput,
+    inputExample: { url: "https://example.com" },
     output: linksOutput,
     outputExample: linksExample,
     run: linkMapCapability,
@@ -82,9 +87,26 @@ export const catalog = {
     capabilityVersion: CAPABILITY_VERSIONS.quick,
     settlement: "on-success",
     input: quickAuditInput,
+    inputExample: { url: "https://example.com" },
     output: quickAuditOutput,
     outputExample: quickAuditExample,
     run: quickAuditCapability,
+  }),
+  batchAudit: define({
+    id: "quick-audit-batch",
+    title: "Batch Quick Intelligence Audit",
+    description:
+      "Quick audits of 1 to 50 URLs in one call for a flat price: duplicates removed after normalisation, eight audited at a time, a failed URL is an entry with its error. Settles only if at least one audit succeeded; 502 and no charge when all fail.",
+    path: "/api/audit/batch",
+    methods: ["POST"],
+    priceUsd: "0.50",
+    capabilityVersion: CAPABILITY_VERSIONS.quick,
+    settlement: "on-success",
+    input: batchInput,
+    inputExample: { urls: ["https://example.com", "https://example.org"] },
+    output: batchOutput,
+    outputExample: batchExample,
+    run: batchAuditCapability,
   }),
 } as const;
 

@@ -22,6 +22,8 @@ export interface CatalogEntry<I = unknown, O = unknown> {
   settlement: "on-success" | "on-accept";
   input: z.ZodType<I>;
   output: z.ZodType<O>;
+  /** A valid input, for the discovery extension, OpenAPI and the route tests. */
+  inputExample: I;
   outputExample: O;
   run(input: I, ctx: CapabilityContext): Promise<O>;
 }

@@ -137,7 +137,7 @@ export function routeConfig(entry: AnyEntry, method: HttpMethod, settings: Payme
   if (!entry.priceUsd) throw new Error(`${entry.id} is free and cannot be a paid route`);
   const inputSchema = z.toJSONSchema(entry.input, { io: "input" }) as Record<string, unknown>;
   const outputSchema = z.toJSONSchema(entry.output, { io: "output" }) as Record<string, unknown>;
-  const exampleInput = { url: "https://example.com" };
+  const exampleInput = entry.inputExample as Record<string, unknown>;
   const discovery =
     method === "GET"
       ? declareDiscoveryExtension({ input: exampleInput, inputSchema, output: { example: entry.outputExample, schema: outputSchema } })

@@ -160,3 +160,74 @@ describe("POST /v1/verify and GET /v1/badge", () => {
     assert.equal(bad.status, 400);
   });
 });
+
+describe("POST /api/audit/batch", () => {
+  const batch = async (urls: unknown, raw?: string) => {
+    const before = await balanceOf(payer);
+    const res = await payerFetch(PAYER)(`${env.baseUrl}/api/audit/batch`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: raw ?? JSON.stringify({ urls }),
+    });
+    const body = (await res.json()) as {
+      code?: string;
+      tier: string;
+      batch_size: number;
+      succeeded: number;
+      failed: number;
+      results: { url: string; ok: boolean; report?: Report; error?: { error: string; code: string } }[];
+    };
+    return { res, body, spent: before - (await balanceOf(payer)) };
+  };
+
+  it("removes duplicates after normalisation, reports per-URL failures, and charges the flat 0.50", async () => {
+    const { res, body, spent } = await batch([
+      "http://site.test/article",
+      "HTTP://SITE.TEST/article#top",
+      "http://down.test/",
+      "http://10.1.2.3/",
+      "http://site.test/links",
+    ]);
+    assert.equal(res.status, 200);
+    assert.equal(spent, 500000n);
+    assert.equal(body.tier, "paid");
+    assert.equal(body.batch_size, 4);
+    assert.deepEqual([body.succeeded, body.failed], [2, 2]);
+    const byUrl = new Map(body.results.map((r) => [r.url, r]));
+    assert.equal(byUrl.get("http://site.test/article")?.report?.schema_version, "2.1.0");
+    assert.equal(byUrl.get("http://down.test/")?.error?.code, "TARGET_UNREACHABLE");
+    assert.equal(byUrl.get("http://10.1.2.3/")?.error?.code, "PRIVATE_ADDRESS_BLOCKED");
+    assert.deepEqual(verifyDocument(byUrl.get("http://site.test/links")!.report, keys()).valid, true);
+  });
+
+  it("answers 502 and charges nothing when every URL fails", async () => {
+    const { res, body, spent } = await batch(["http://down.test/", "http://192.168.0.1/"]);
+    assert.equal(res.status, 502);
+    assert.equal(body.code, "TARGET_UNREACHABLE");
+    assert.equal(spent, 0n);
+  });
+
+  it("refuses a malformed body, an empty list or more than 50 URLs with 400 before payment", async () => {
+    for (const body of [
+      JSON.stringify({ urls: [] }),
+      JSON.stringify({ urls: Array(51).fill("http://site.test/") }),
+      JSON.stringify({ urls: "http://site.test/" }),
+      "{bad",
+    ]) {
+      const res = await fetch(`${env.baseUrl}/api/audit/batch`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      assert.equal(res.status, 400, body.slice(0, 40));
+      assert.equal(res.headers.get("payment-required"), null);
+    }
+  });
+
+  it("audits at most eight targets at once", async () => {
+    const fixture = `http://127.0.0.1:${process.env.WI_FIXTURE_PORT}`;
+    await fetch(`${fixture}/track-stats`);
+    const urls = Array.from({ length: 20 }, (_, i) => `http://site.test/track?i=${i}`);
+    const { res, body } = await batch(urls);
+    assert.equal(res.status, 200);
+    assert.equal(body.succeeded, 20);
+    const stats = (await (await fetch(`${fixture}/track-stats`)).json()) as { max: number };
+    assert.ok(stats.max <= 8 && stats.max >= 2, `max in flight ${stats.max}`);
+  });
+});

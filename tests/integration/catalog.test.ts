@@ -20,10 +20,11 @@ describe("every paid route of the catalog", () => {
     for (const method of entry.methods) {
       it(`${method} ${entry.path} answers 402 unpaid with its catalog price`, async () => {
         const url = `${env.baseUrl}${entry.path}`;
-        const input = { url: "http://site.test/" };
+        const input =
+          "url" in (entry.inputExample as object) ? { url: "http://site.test/" } : (entry.inputExample as Record<string, unknown>);
         const res =
           method === "GET"
-            ? await fetch(`${url}?${new URLSearchParams(input)}`)
+            ? await fetch(`${url}?${new URLSearchParams(input as Record<string, string>)}`)
             : await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
         assert.equal(res.status, 402, "an unmatched route pattern would serve this for free");
         const terms = decodeHeader<{ accepts: { amount: string }[] }>(res.headers.get("payment-required"));

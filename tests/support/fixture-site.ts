@@ -115,6 +115,9 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
+/** In-flight requests to /track, to check how many fetches a batch runs at once. */
+const tracking = { inFlight: 0, max: 0 };
+
 function route(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "site.test"}`);
   const p = url.pathname;
@@ -163,6 +166,19 @@ function route(req: IncomingMessage, res: ServerResponse): void {
     );
   }
   if (p === "/well-made") return send(res, 200, { "content-type": "text/html; charset=utf-8", ...STRICT_SECURITY_HEADERS }, WELL_MADE_PAGE);
+  if (p === "/track") {
+    tracking.max = Math.max(tracking.max, ++tracking.inFlight);
+    setTimeout(() => {
+      tracking.inFlight--;
+      send(res, 200, { "content-type": "text/html" }, `<html lang="en"><title>Tracked page ${url.search}</title><h1>Tracked</h1></html>`);
+    }, 150);
+    return;
+  }
+  if (p === "/track-stats") {
+    const body = JSON.stringify(tracking);
+    tracking.max = 0;
+    return send(res, 200, { "content-type": "application/json" }, body);
+  }
   if (p === "/links") return send(res, 200, { "content-type": "text/html; charset=utf-8" }, LINKS_PAGE);
   if (p === "/echo-headers") return send(res, 200, { "content-type": "application/json" }, JSON.stringify(req.headers));
   if (p.startsWith("/status/"))
