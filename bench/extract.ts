@@ -39,7 +39,7 @@ async function main() {
   for (const file of files) {
     const id = file.replace(/\.html\.gz$/, "");
     const body = gunzipSync(readFileSync(join(CORPUS, "pages", file)));
-    const url = truth[id]?.url ?? `https://example.com/${id}`;
+    const url = truth[id]?.url || `https://example.com/${id}`;
     const cpu = process.cpuUsage();
     const { text } = decodeBody(body, "text/html");
     const page = htmlPage(text, url, body);

@@ -166,7 +166,7 @@ describe(
       for (const file of readdirSync(join(CORPUS, "pages"))) {
         const id = file.replace(/\.html\.gz$/, "");
         const body = gunzipSync(readFileSync(join(CORPUS, "pages", file)));
-        const p = page(decodeBody(body, "text/html").text, truth[id]?.url ?? "https://example.com/");
+        const p = page(decodeBody(body, "text/html").text, truth[id]?.url || "https://example.com/");
         predictions[id] = extractMainContent(parsePage(p)).markdown;
       }
       const { score } = (await import(SCORER)) as { score: (dir: string, p: Record<string, string>) => { word: { f1: number } } };

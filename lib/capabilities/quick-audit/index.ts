@@ -3,6 +3,7 @@ import { z } from "zod";
 import { gatherArtifacts, runCategory } from "../../audit/checks";
 import { gradeSecurity } from "../../audit/security";
 import { MB, safeFetch } from "../../net";
+import type { FetchedPage } from "../../net/safe-fetch";
 import { saveReport } from "../../reports/store";
 import { signDocument } from "../../signing/hmac";
 import { signingKeys } from "../../signing/keys";
@@ -82,6 +83,13 @@ export const quickAuditExample: QuickAuditReport = {
 export async function quickAuditCapability(input: QuickAuditInput, ctx: CapabilityContext): Promise<QuickAuditReport> {
   const fetchedAt = ctx.now();
   const page = await safeFetch(input.url, { maxBytes: 5 * MB, timeoutMs: ctx.fetchTimeoutMs, resolver: ctx.resolver });
+  const signed = signDocument(assembleQuickAudit(page, fetchedAt), signingKeys()[0]!, ctx.now());
+  await saveReport("quick-audit", signed);
+  return signed;
+}
+
+/** The unsigned report of one fetched page: every check, score and issue. Pure (no I/O). */
+export function assembleQuickAudit(page: FetchedPage, fetchedAt: Date): Omit<QuickAuditReport, "signature"> {
   const artifacts = gatherArtifacts(page);
   const isHtml = page.mediaType === "text/html" || page.mediaType === "application/xhtml+xml" || page.mediaType === null;
   const performance = runCategory("performance", artifacts);
@@ -130,7 +138,5 @@ export async function quickAuditCapability(input: QuickAuditInput, ctx: Capabili
     issues,
     audited_by: `Website Intelligence ${SERVICE_VERSION}`,
   };
-  const signed = signDocument(report, signingKeys()[0]!, ctx.now());
-  await saveReport("quick-audit", signed);
-  return signed;
+  return report;
 }
