@@ -32,6 +32,8 @@ interface Report {
   overall_score: number;
   scores: Record<"performance" | "seo" | "accessibility" | "security", number>;
   security_grade: string;
+  website_intelligence_score: number | null;
+  website_intelligence: { score: number; dimensions: Record<string, { score: number; max: number }> };
   checks: Record<string, { id: string; pass: boolean; detail: string; fix?: string }[]>;
   issues: string[];
   audited_by: string;
@@ -73,6 +75,13 @@ describe("Quick Intelligence Audit through the paid route", () => {
       .filter((c) => !c.pass);
     assert.ok(body.issues.length > 0 && body.issues.length <= failed.length);
     assert.match(body.audited_by, /Website Intelligence/);
+    assert.equal(body.website_intelligence_score, body.website_intelligence.score);
+    assert.deepEqual(Object.keys(body.website_intelligence.dimensions).sort(), [
+      "callable",
+      "discoverable",
+      "trustworthy",
+      "understandable",
+    ]);
     assert.deepEqual(verifyDocument(body, keys()), { valid: true, kid: body.signature.kid, signed_at: body.signature.signed_at });
     assert.equal(verifyDocument({ ...body, overall_score: body.overall_score + 1 }, keys()).valid, false);
     const row = await db.query("SELECT kind, host, overall_score FROM reports WHERE report_id = $1", [body.report_id]);
@@ -92,6 +101,10 @@ describe("Quick Intelligence Audit through the paid route", () => {
     );
     assert.ok(good.scores.security - poor.scores.security >= 50, `security ${good.scores.security} vs ${poor.scores.security}`);
     assert.ok(good.overall_score > poor.overall_score);
+    assert.ok(
+      good.website_intelligence_score! - poor.website_intelligence_score! >= 30,
+      `wi ${good.website_intelligence_score} vs ${poor.website_intelligence_score}`,
+    );
   });
 
   it("charges nothing on failure, and refuses bad input before payment", async () => {

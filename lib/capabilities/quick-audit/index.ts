@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { gatherArtifacts, runCategory } from "../../audit/checks";
+import { websiteIntelligence } from "../../audit/intelligence";
 import { gradeSecurity } from "../../audit/security";
 import { MB, safeFetch } from "../../net";
 import type { FetchedPage } from "../../net/safe-fetch";
@@ -38,6 +39,20 @@ export const quickAuditOutput = z.object({
   overall_score: score.describe("The mean of the four category scores."),
   scores: z.object({ performance: score, seo: score, accessibility: score, security: score }),
   security_grade: z.string().describe("The MDN HTTP Observatory grade (A+ to F)."),
+  website_intelligence_score: score.nullable().describe("Discoverable + Understandable + Callable + Trustworthy, 25 points each."),
+  website_intelligence: z.object({
+    score: score,
+    dimensions: z.record(
+      z.enum(["discoverable", "understandable", "callable", "trustworthy"]),
+      z.object({
+        score: z.number().int(),
+        max: z.literal(25),
+        checks: z.array(
+          z.object({ id: z.string(), points: z.number().int(), pass: z.boolean(), detail: z.string(), evidence: z.unknown().optional() }),
+        ),
+      }),
+    ),
+  }),
   checks: z.record(z.string(), z.array(check)).describe("Category → checks: pass, detail, and a fix on failure."),
   issues: z.array(z.string()).describe("One plain-English remediation per failed check."),
   audited_by: z.string(),
@@ -57,6 +72,20 @@ export const quickAuditExample: QuickAuditReport = {
   overall_score: 71,
   scores: { performance: 88, seo: 70, accessibility: 90, security: 35 },
   security_grade: "D",
+  website_intelligence_score: 52,
+  website_intelligence: {
+    score: 52,
+    dimensions: {
+      discoverable: { score: 16, max: 25, checks: [{ id: "wi-indexable", points: 7, pass: true, detail: "Indexable (no noindex)." }] },
+      understandable: { score: 12, max: 25, checks: [{ id: "wi-language", points: 4, pass: true, detail: "Language: en." }] },
+      callable: {
+        score: 6,
+        max: 25,
+        checks: [{ id: "wi-api-docs-linked", points: 7, pass: false, detail: "No link to an API or documentation." }],
+      },
+      trustworthy: { score: 18, max: 25, checks: [{ id: "wi-https", points: 7, pass: true, detail: "Served over HTTPS." }] },
+    },
+  },
   checks: {
     seo: [
       {
@@ -103,6 +132,7 @@ export function assembleQuickAudit(page: FetchedPage, fetchedAt: Date): Omit<Qui
     setCookies: page.setCookies,
     html: isHtml ? artifacts.doc : null,
   });
+  const intelligence = websiteIntelligence(artifacts, security);
   const scores = {
     performance: performance.score,
     seo: seo.score,
@@ -134,6 +164,8 @@ export function assembleQuickAudit(page: FetchedPage, fetchedAt: Date): Omit<Qui
     overall_score: Math.round((scores.performance + scores.seo + scores.accessibility + scores.security) / 4),
     scores,
     security_grade: security.grade,
+    website_intelligence_score: intelligence.score,
+    website_intelligence: intelligence,
     checks,
     issues,
     audited_by: `Website Intelligence ${SERVICE_VERSION}`,
