@@ -25,6 +25,8 @@ const BEST = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "cross-origin-resource-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  "cross-origin-opener-policy": "same-origin",
 };
 
 describe("Observatory-model grading", () => {
@@ -37,7 +39,14 @@ describe("Observatory-model grading", () => {
         .filter((x) => !x.pass)
         .map((x) => x.id)
         .sort(),
-      ["content-security-policy", "strict-transport-security", "x-content-type-options", "x-frame-options"],
+      [
+        "content-security-policy",
+        "cross-origin-opener-policy",
+        "permissions-policy",
+        "strict-transport-security",
+        "x-content-type-options",
+        "x-frame-options",
+      ],
     );
     for (const failed of r.tests.filter((x) => !x.pass)) assert.ok(failed.fix, `${failed.id} has a fix`);
   });
@@ -200,6 +209,24 @@ describe("security tests, each passing and failing", () => {
     assert.equal(s(`<script src="//cdn.other.test/lib.js" integrity="sha384-x"></script>`), "sri-external-insecure-with-sri");
     assert.equal(s(`<script src="http://cdn.other.test/lib.js"></script>`), "sri-external-insecure");
     assert.equal(t.subresourceIntegrity(input({ html: null })), "sri-not-html");
+  });
+
+  it("Permissions-Policy and Cross-Origin-Opener-Policy: informational, failing without a score effect", () => {
+    assert.equal(t.permissionsPolicy(input({ headers: { "permissions-policy": "camera=()" } })), "permissions-policy-set");
+    assert.equal(t.permissionsPolicy(input()), "permissions-policy-missing");
+    assert.equal(t.crossOriginOpenerPolicy(input({ headers: { "cross-origin-opener-policy": "same-origin" } })), "coop-isolated");
+    assert.equal(t.crossOriginOpenerPolicy(input()), "coop-missing");
+    const missing = gradeSecurity(input()).tests.find((x) => x.id === "permissions-policy")!;
+    assert.deepEqual([missing.pass, missing.modifier, !!missing.fix], [false, 0, true]);
+  });
+
+  it("mixed content on HTTPS pages", () => {
+    const m = (body: string, finalUrl = "https://site.test/") => t.mixedContent(input({ body, finalUrl }));
+    assert.equal(m(`<script src="https://cdn.test/a.js"></script><img src="/a.png">`), "mixed-content-none");
+    assert.equal(m(`<img src="http://cdn.test/a.png">`), "mixed-content-passive");
+    assert.equal(m(`<link rel="stylesheet" href="http://cdn.test/a.css">`), "mixed-content-active");
+    assert.equal(m(`<script src="http://cdn.test/a.js"></script>`), "mixed-content-active");
+    assert.equal(m(`<script src="http://cdn.test/a.js"></script>`, "http://site.test/"), "mixed-content-not-https");
   });
 
   it("X-Content-Type-Options, X-Frame-Options, Cross-Origin-Resource-Policy and CORS", () => {

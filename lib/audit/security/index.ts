@@ -23,8 +23,9 @@ export interface SecurityResult {
 export function gradeSecurity(input: SecurityInput): SecurityResult {
   const tests = SECURITY_TESTS.map(([id, test]): SecurityTestResult => {
     const expectation = test(input);
-    const { modifier, detail, fix } = SCORE_TABLE[expectation];
-    return { id, expectation, modifier, pass: modifier >= 0, detail, ...(modifier < 0 || fix ? { fix } : {}) };
+    const entry: { modifier: number; detail: string; fix: string; pass?: boolean } = SCORE_TABLE[expectation];
+    const pass = entry.pass ?? entry.modifier >= 0;
+    return { id, expectation, modifier: entry.modifier, pass, detail: entry.detail, ...(!pass || entry.fix ? { fix: entry.fix } : {}) };
   });
   const penalties = tests.reduce((s, t) => s + Math.min(t.modifier, 0), 0);
   const bonuses = tests.reduce((s, t) => s + Math.max(t.modifier, 0), 0);

@@ -214,7 +214,36 @@ export const SCORE_TABLE = {
     detail: "Cross-Origin-Resource-Policy cannot be recognised.",
     fix: "Use same-origin, same-site or cross-origin.",
   },
-} as const satisfies Record<string, { modifier: number; detail: string; fix: string }>;
+
+  // Beyond the Observatory's table (this service's extension, documented in docs/quick-audit.md):
+  // informational policy headers (no score effect, but a fix when missing) and mixed content.
+  "permissions-policy-set": { modifier: 0, detail: "Permissions-Policy restricts powerful browser features.", fix: "" },
+  "permissions-policy-missing": {
+    modifier: 0,
+    pass: false,
+    detail: "No Permissions-Policy.",
+    fix: "Send Permissions-Policy to switch off features the site does not use, e.g. camera=(), microphone=(), geolocation=().",
+  },
+  "coop-isolated": { modifier: 0, detail: "Cross-Origin-Opener-Policy isolates the browsing context.", fix: "" },
+  "coop-missing": {
+    modifier: 0,
+    pass: false,
+    detail: "No Cross-Origin-Opener-Policy.",
+    fix: "Send Cross-Origin-Opener-Policy: same-origin (or same-origin-allow-popups) to isolate the page from other windows.",
+  },
+  "mixed-content-none": { modifier: 0, detail: "No resources over plain HTTP.", fix: "" },
+  "mixed-content-not-https": { modifier: 0, detail: "The page itself is not served over HTTPS (see redirection).", fix: "" },
+  "mixed-content-passive": {
+    modifier: -5,
+    detail: "Images or media load over plain HTTP on an HTTPS page.",
+    fix: "Load every image and media file over HTTPS.",
+  },
+  "mixed-content-active": {
+    modifier: -20,
+    detail: "Scripts, styles or frames load over plain HTTP on an HTTPS page.",
+    fix: "Load every script, stylesheet and frame over HTTPS.",
+  },
+} as const satisfies Record<string, { modifier: number; detail: string; fix: string; pass?: boolean }>;
 
 export type Expectation = keyof typeof SCORE_TABLE;
 

@@ -205,7 +205,31 @@ export const crossOriginResourcePolicy: Test = (input) => {
   return "corp-invalid";
 };
 
-/** The tests in the Observatory's order, by id. */
+export const permissionsPolicy: Test = (input) =>
+  input.headers["permissions-policy"]?.trim() ? "permissions-policy-set" : "permissions-policy-missing";
+
+export const crossOriginOpenerPolicy: Test = (input) => {
+  const value = input.headers["cross-origin-opener-policy"]?.trim().toLowerCase() ?? "";
+  return value.startsWith("same-origin") ? "coop-isolated" : "coop-missing";
+};
+
+/** Sub-resources over plain HTTP on an HTTPS page: active (script, style, frame) or passive (image, media). */
+export const mixedContent: Test = (input) => {
+  if (!isHttps(input.finalUrl)) return "mixed-content-not-https";
+  if (!input.html) return "mixed-content-none";
+  const insecure = (v: string | undefined) => !!v && v.trim().toLowerCase().startsWith("http:");
+  const els = findAll(input.html, () => true);
+  const active = els.some(
+    (e) =>
+      ((e.name === "script" || e.name === "iframe") && insecure(e.attribs.src)) ||
+      (e.name === "link" && /stylesheet/i.test(e.attribs.rel ?? "") && insecure(e.attribs.href)),
+  );
+  if (active) return "mixed-content-active";
+  const passive = els.some((e) => ["img", "audio", "video", "source"].includes(e.name) && insecure(e.attribs.src));
+  return passive ? "mixed-content-passive" : "mixed-content-none";
+};
+
+/** The tests in the Observatory's order, by id, then this service's additions. */
 export const SECURITY_TESTS: [string, Test][] = [
   ["content-security-policy", contentSecurityPolicy],
   ["cookies", cookies],
@@ -217,4 +241,7 @@ export const SECURITY_TESTS: [string, Test][] = [
   ["x-content-type-options", xContentTypeOptions],
   ["x-frame-options", xFrameOptions],
   ["cross-origin-resource-policy", crossOriginResourcePolicy],
+  ["permissions-policy", permissionsPolicy],
+  ["cross-origin-opener-policy", crossOriginOpenerPolicy],
+  ["mixed-content", mixedContent],
 ];
