@@ -1,6 +1,6 @@
-import { isText } from "domhandler";
 import { mapLinks } from "../capabilities/links";
 import { textOf, tokens } from "../html/dom";
+import { readJsonLd, schemaTypes } from "../html/json-ld";
 import { parsePage } from "../html/parse";
 import type { AuditArtifacts } from "./checks";
 import type { SecurityResult } from "./security";
@@ -45,8 +45,6 @@ const ORG_TYPES = new Set([
   "EducationalOrganization",
   "GovernmentOrganization",
 ]);
-const typesOf = (node: Record<string, unknown>): string[] => [node["@type"]].flat().filter((t): t is string => typeof t === "string");
-
 export const INTELLIGENCE_RULES: Rule[] = [
   // Discoverable: search engines and agents can find and index the page.
   {
@@ -108,7 +106,7 @@ export const INTELLIGENCE_RULES: Rule[] = [
     dimension: "understandable",
     points: 8,
     run: (f) => {
-      const types = f.jsonLd.flatMap(typesOf);
+      const types = f.jsonLd.flatMap(schemaTypes);
       return {
         pass: types.length > 0,
         detail: types.length ? `schema.org types: ${[...new Set(types)].join(", ")}.` : "No parseable schema.org JSON-LD.",
@@ -121,7 +119,7 @@ export const INTELLIGENCE_RULES: Rule[] = [
     dimension: "understandable",
     points: 5,
     run: (f) => {
-      const org = f.jsonLd.find((n) => typesOf(n).some((t) => ORG_TYPES.has(t)) && typeof n.name === "string");
+      const org = f.jsonLd.find((n) => schemaTypes(n).some((t) => ORG_TYPES.has(t)) && typeof n.name === "string");
       return { pass: !!org, detail: org ? `Organization "${String(org.name)}" described.` : "No schema.org Organization with a name." };
     },
   },
@@ -266,7 +264,8 @@ export const INTELLIGENCE_RULES: Rule[] = [
     points: 6,
     run: (f) => {
       const org = f.jsonLd.find(
-        (n) => typesOf(n).some((t) => ORG_TYPES.has(t)) && (typeof n.url === "string" || n.logo !== undefined || n.sameAs !== undefined),
+        (n) =>
+          schemaTypes(n).some((t) => ORG_TYPES.has(t)) && (typeof n.url === "string" || n.logo !== undefined || n.sameAs !== undefined),
       );
       return {
         pass: !!org,
@@ -278,29 +277,6 @@ export const INTELLIGENCE_RULES: Rule[] = [
   },
 ];
 
-function jsonLdNodes(a: AuditArtifacts): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  for (const el of a.elements) {
-    if (el.name !== "script" || (el.attribs.type ?? "").toLowerCase() !== "application/ld+json") continue;
-    let data: unknown;
-    try {
-      data = JSON.parse(el.children.map((c) => (isText(c) ? c.data : "")).join(""));
-    } catch {
-      continue;
-    }
-    const stack = [data];
-    while (stack.length) {
-      const item = stack.pop();
-      if (Array.isArray(item)) stack.push(...item);
-      else if (item && typeof item === "object") {
-        out.push(item as Record<string, unknown>);
-        if ((item as Record<string, unknown>)["@graph"]) stack.push((item as Record<string, unknown>)["@graph"]);
-      }
-    }
-  }
-  return out;
-}
-
 export function websiteIntelligence(a: AuditArtifacts, security: SecurityResult): WebsiteIntelligence {
   const facts: Facts = {
     a,
@@ -308,7 +284,7 @@ export function websiteIntelligence(a: AuditArtifacts, security: SecurityResult)
       a.elements
         .find((e) => e.name === "meta" && (e.attribs.name ?? e.attribs.property ?? "").toLowerCase() === key)
         ?.attribs.content?.trim() || null,
-    jsonLd: jsonLdNodes(a),
+    jsonLd: readJsonLd(a.elements).nodes,
     links: mapLinks(parsePage(a.page)),
     security,
   };

@@ -1,4 +1,5 @@
 import { attr, textOf, tokens } from "../../html/dom";
+import { readJsonLd } from "../../html/json-ld";
 import { resolveUrl } from "../../html/urls";
 import { describe } from "./artifacts";
 import type { AuditArtifacts, Check } from "./types";
@@ -139,19 +140,11 @@ export const seoChecks: Check[] = [
     title: "The page has structured data that parses",
     fix: 'Describe the page with schema.org JSON-LD in <script type="application/ld+json"> (valid JSON).',
     run: (a) => {
-      const blocks = a.elements.filter((e) => e.name === "script" && (e.attribs.type ?? "").toLowerCase() === "application/ld+json");
-      if (blocks.length === 0) return { pass: false, detail: "No JSON-LD structured data." };
-      const broken = blocks.filter((b) => {
-        try {
-          JSON.parse(b.children.map((c) => ("data" in c ? String(c.data) : "")).join(""));
-          return false;
-        } catch {
-          return true;
-        }
-      });
-      return broken.length
-        ? { pass: false, detail: `${broken.length} of ${blocks.length} JSON-LD blocks do not parse.` }
-        : { pass: true, detail: `${blocks.length} JSON-LD block(s) parse.` };
+      const { blocks, broken } = readJsonLd(a.elements);
+      if (blocks === 0) return { pass: false, detail: "No JSON-LD structured data." };
+      return broken
+        ? { pass: false, detail: `${broken} of ${blocks} JSON-LD blocks do not parse.` }
+        : { pass: true, detail: `${blocks} JSON-LD block(s) parse.` };
     },
   },
   {

@@ -1,5 +1,6 @@
-import { type Document, type Element, isText } from "domhandler";
+import type { Document } from "domhandler";
 import { findAll } from "../../html/dom";
+import { readJsonLd, schemaTypes } from "../../html/json-ld";
 
 /**
  * What counts as boilerplate. Certain: semantic elements and ARIA landmarks that are never
@@ -60,19 +61,8 @@ export const REVIEWS_TOKEN =
 
 /** A page that says it is a product (schema.org Product in JSON-LD or microdata, or og:type product). */
 export function declaresProduct(doc: Document): boolean {
-  for (const el of findAll(doc, (e) => e.name === "script" || e.name === "meta" || e.attribs.itemtype !== undefined)) {
-    if (
-      el.name === "script" &&
-      el.attribs.type === "application/ld+json" &&
-      /"@type"\s*:\s*(?:"Product"|\[[^\]]*"Product")/.test(textContentRaw(el))
-    )
-      return true;
-    if (el.name === "meta" && el.attribs.property === "og:type" && /product/i.test(el.attribs.content ?? "")) return true;
-    if (/schema\.org\/Product\b/i.test(el.attribs.itemtype ?? "")) return true;
-  }
-  return false;
-}
-
-export function textContentRaw(el: Element): string {
-  return el.children.map((c) => (isText(c) ? c.data : "")).join("");
+  const metaOrMicrodata = findAll(doc, (e) => (e.name === "meta" && e.attribs.property === "og:type") || e.attribs.itemtype !== undefined);
+  if (metaOrMicrodata.some((e) => /product/i.test(e.attribs.content ?? "") || /schema\.org\/Product\b/i.test(e.attribs.itemtype ?? "")))
+    return true;
+  return readJsonLd(findAll(doc, (e) => e.name === "script")).nodes.some((n) => schemaTypes(n).includes("Product"));
 }
