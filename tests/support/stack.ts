@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import pg from "pg";
 import { ensureBuild } from "../../lib/platform/build";
 import type { RuntimeInfo } from "../../lib/platform/boot";
 import { type FixtureSite, startFixtureSite, unusedPort } from "./fixture-site";
@@ -78,6 +79,12 @@ export async function startStack(opts: {
     await new Promise((r) => setTimeout(r, 200));
   }
   const runtime = JSON.parse(readFileSync(join(dataDir, "runtime.json"), "utf8")) as RuntimeInfo;
+  // The data directory outlives a run, and so would its rate-limit counters (some hourly):
+  // each run starts with none, so a second run within the hour sees the same limits.
+  const db = new pg.Client({ connectionString: runtime.databaseUrl });
+  await db.connect();
+  await db.query("DELETE FROM rate_limits");
+  await db.end();
   return {
     baseUrl,
     dataDir,
