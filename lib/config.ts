@@ -58,6 +58,13 @@ export const configSchema = z.object({
         "must be kid:base64secret[,kid:base64secret…] with 32-byte secrets",
       ),
   ),
+  /** The model provider's key; unset = no model (structured extraction answers 503, summaries are extractive). */
+  ANTHROPIC_API_KEY: optional(z.string().min(1)),
+  /** A gateway or proxy in front of the Messages API (the SDK's own setting, honoured). */
+  ANTHROPIC_BASE_URL: optional(z.url()),
+  LLM_MODEL: z.string().min(1).default("claude-haiku-4-5"),
+  /** Budget of one model call, on top of the 15 s fetch budget. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
