@@ -49,9 +49,9 @@ function client(): Anthropic {
 
 /**
  * One call with forced tool use: the model must answer by calling `tool`, whose input schema
- * shapes the answer. Provider errors become 503 SERVICE_UNAVAILABLE (the spec's table has no model-specific code)
- * and timeouts 504 AUDIT_TIMEOUT
- * (never charged: the paid wrapper settles only successes).
+ * shapes the answer. Provider errors become 502 (the spec lists 502 for these routes and its
+ * table's only 502 code is TARGET_UNREACHABLE, so the message names the model) and timeouts
+ * 504 AUDIT_TIMEOUT; neither is charged (the paid wrapper settles only successes).
  */
 export async function forcedToolCall(req: ToolCallRequest): Promise<ToolCallResult> {
   const model = getConfig().LLM_MODEL;
@@ -70,7 +70,10 @@ export async function forcedToolCall(req: ToolCallRequest): Promise<ToolCallResu
     if (err instanceof APIConnectionTimeoutError)
       throw new ServiceError("AUDIT_TIMEOUT", "The language model did not answer in time; nothing was charged.");
     const status = err instanceof APIError ? err.status : undefined;
-    throw new ServiceError("SERVICE_UNAVAILABLE", `The language model failed${status ? ` (HTTP ${status})` : ""}; nothing was charged.`);
+    throw new ServiceError(
+      "TARGET_UNREACHABLE",
+      `The language model behind this service failed${status ? ` (HTTP ${status})` : ""}; the page itself was fine. Nothing was charged.`,
+    );
   }
   const call = message.content.find((b): b is Anthropic.ToolUseBlock => b.type === "tool_use" && b.name === req.tool.name);
   return {

@@ -66,9 +66,9 @@ describe("model client (forced tool use) against a Messages-API stand-in", () =>
     assert.equal(api.requests.length, 0);
   });
 
-  it("maps provider failures to 503 SERVICE_UNAVAILABLE and slowness to 504 AUDIT_TIMEOUT", async () => {
+  it("maps provider failures to 502 TARGET_UNREACHABLE and slowness to 504 AUDIT_TIMEOUT", async () => {
     api.queue.push({ status: 500 }, { status: 500 });
-    assert.equal(await code(call()), "SERVICE_UNAVAILABLE");
+    assert.equal(await code(call()), "TARGET_UNREACHABLE");
     assert.equal(api.requests.length, 2, "one call and one retry reached the provider");
     api.queue.push({ delayMs: 3000, toolInput: {} }, { delayMs: 3000, toolInput: {} });
     assert.equal(await code(call()), "AUDIT_TIMEOUT");
