@@ -2,7 +2,7 @@ import { mapLinks } from "../capabilities/links";
 import { textOf, tokens } from "../html/dom";
 import { readJsonLd, schemaTypes } from "../html/json-ld";
 import { parsePage } from "../html/parse";
-import type { AuditArtifacts } from "./checks";
+import { type AuditArtifacts, metaContent } from "./checks";
 import type { SecurityResult } from "./security";
 
 /**
@@ -280,10 +280,7 @@ export const INTELLIGENCE_RULES: Rule[] = [
 export function websiteIntelligence(a: AuditArtifacts, security: SecurityResult): WebsiteIntelligence {
   const facts: Facts = {
     a,
-    meta: (key) =>
-      a.elements
-        .find((e) => e.name === "meta" && (e.attribs.name ?? e.attribs.property ?? "").toLowerCase() === key)
-        ?.attribs.content?.trim() || null,
+    meta: (key) => metaContent(a, key),
     jsonLd: readJsonLd(a.elements).nodes,
     links: mapLinks(parsePage(a.page)),
     security,

@@ -10,6 +10,15 @@ export function gatherArtifacts(page: FetchedPage): AuditArtifacts {
   return { page, doc: parsed.doc, elements: [...elements(parsed.doc)], baseUrl: parsed.baseUrl };
 }
 
+/** The trimmed content of `<meta name|property=key>` (key lower-case), or null when absent. */
+export function metaContent(a: AuditArtifacts, key: string): string | null {
+  return (
+    a.elements
+      .find((e) => e.name === "meta" && (e.attribs.name ?? e.attribs.property ?? "").toLowerCase() === key)
+      ?.attribs.content?.trim() ?? null
+  );
+}
+
 /** A short CSS-like selector of an element for evidence: tag, id and first classes. */
 export function describe(el: Element): string {
   const id = el.attribs.id ? `#${el.attribs.id}` : "";

@@ -3,7 +3,7 @@ import { performanceChecks } from "./performance";
 import { seoChecks } from "./seo";
 import type { AuditArtifacts, Check, CheckCategory, CheckOutcome } from "./types";
 
-export { gatherArtifacts } from "./artifacts";
+export { gatherArtifacts, metaContent } from "./artifacts";
 export type { AuditArtifacts, Check, CheckCategory, CheckOutcome } from "./types";
 
 /** Every markup check, by category. Adding a check is one module entry and one line here. */

@@ -1,17 +1,13 @@
 import { attr, textOf, tokens } from "../../html/dom";
 import { readJsonLd } from "../../html/json-ld";
 import { resolveUrl } from "../../html/urls";
-import { describe } from "./artifacts";
+import { describe, metaContent as meta } from "./artifacts";
 import type { AuditArtifacts, Check } from "./types";
 
 const firstText = (a: AuditArtifacts, name: string) => {
   const el = a.elements.find((e) => e.name === name);
   return el ? textOf(el) : null;
 };
-const meta = (a: AuditArtifacts, key: string) =>
-  a.elements
-    .find((e) => e.name === "meta" && (e.attribs.name ?? e.attribs.property ?? "").toLowerCase() === key)
-    ?.attribs.content?.trim() ?? null;
 
 /** Link texts that say nothing about their target (Lighthouse's link-text list, English). */
 const VAGUE_LINK_TEXT = new Set([

@@ -3,13 +3,14 @@ import { z } from "zod";
 import { gatherArtifacts, runCategory } from "../../audit/checks";
 import { websiteIntelligence } from "../../audit/intelligence";
 import { gradeSecurity } from "../../audit/security";
-import { MB, safeFetch } from "../../net";
+import { safeFetch } from "../../net";
 import type { FetchedPage } from "../../net/safe-fetch";
 import { saveReport } from "../../reports/store";
 import { signDocument } from "../../signing/hmac";
 import { signingKeys } from "../../signing/keys";
 import { SERVICE_VERSION } from "../../version";
 import type { CapabilityContext } from "../context";
+import { HTML_MAX_BYTES, mayBeHtml } from "../shared/fetch-html";
 import { urlInput } from "../shared/schemas";
 
 export const quickAuditInput = urlInput("a public web page");
@@ -111,7 +112,7 @@ export const quickAuditExample: QuickAuditReport = {
  */
 export async function quickAuditCapability(input: QuickAuditInput, ctx: CapabilityContext): Promise<QuickAuditReport> {
   const fetchedAt = ctx.now();
-  const page = await safeFetch(input.url, { maxBytes: 5 * MB, timeoutMs: ctx.fetchTimeoutMs, resolver: ctx.resolver });
+  const page = await safeFetch(input.url, { maxBytes: HTML_MAX_BYTES, timeoutMs: ctx.fetchTimeoutMs, resolver: ctx.resolver });
   const signed = signDocument(assembleQuickAudit(page, fetchedAt), signingKeys()[0]!, ctx.now());
   await saveReport("quick-audit", signed);
   return signed;
@@ -120,7 +121,7 @@ export async function quickAuditCapability(input: QuickAuditInput, ctx: Capabili
 /** The unsigned report of one fetched page: every check, score and issue. Pure (no I/O). */
 export function assembleQuickAudit(page: FetchedPage, fetchedAt: Date): Omit<QuickAuditReport, "signature"> {
   const artifacts = gatherArtifacts(page);
-  const isHtml = page.mediaType === "text/html" || page.mediaType === "application/xhtml+xml" || page.mediaType === null;
+  const isHtml = mayBeHtml(page.mediaType);
   const performance = runCategory("performance", artifacts);
   const seo = runCategory("seo", artifacts);
   const accessibility = runCategory("accessibility", artifacts);

@@ -7,6 +7,9 @@ import type { CapabilityContext } from "../context";
 export const HTML_MAX_BYTES = 5 * MB;
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 
+/** Whether a response's media type may be read as HTML (an untyped body may). */
+export const mayBeHtml = (mediaType: string | null): boolean => mediaType === null || HTML_TYPES.has(mediaType);
+
 /**
  * Fetches one page that must be HTML (anything else: 415 UNSUPPORTED_CONTENT_TYPE) and
  * parses it once. An untyped body counts as HTML when it starts like markup.
@@ -17,7 +20,7 @@ export async function fetchHtmlPage(url: string, ctx: CapabilityContext): Promis
     timeoutMs: ctx.fetchTimeoutMs,
     resolver: ctx.resolver,
     accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
-    acceptMediaType: (type) => type === null || HTML_TYPES.has(type),
+    acceptMediaType: mayBeHtml,
   });
   if (
     page.mediaType === null &&
