@@ -65,6 +65,11 @@ export const configSchema = z.object({
   LLM_MODEL: z.string().min(1).default("claude-haiku-4-5"),
   /** Budget of one model call, on top of the 15 s fetch budget. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** Ask the provider for server-sent events instead of one JSON answer (either form is read). */
+  LLM_STREAM: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,4 +1,6 @@
-import Anthropic, { APIConnectionTimeoutError, APIError } from "@anthropic-ai/sdk";
+import Anthropic, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "@anthropic-ai/sdk";
+import { MessageStream } from "@anthropic-ai/sdk/lib/MessageStream";
+import { Stream } from "@anthropic-ai/sdk/streaming";
 import { getConfig } from "../config";
 import { ServiceError } from "../errors";
 
@@ -8,11 +10,18 @@ export interface Tool {
   input_schema: Record<string, unknown>;
 }
 
+export interface TokenUsage {
+  input_tokens: number;
+  output_tokens: number;
+}
+
 export interface ToolCallResult {
-  /** The tool input the model produced (not yet validated). */
+  /** The tool input the model produced (not yet validated); null when it did not call the tool. */
   input: unknown;
+  /** The id of the tool_use block, for a follow-up tool_result. */
+  toolUseId: string | null;
   model: string;
-  usage: { input_tokens: number; output_tokens: number };
+  usage: TokenUsage;
   stopReason: string | null;
 }
 
@@ -21,12 +30,17 @@ export interface ToolCallRequest {
   messages: Anthropic.MessageParam[];
   tool: Tool;
   maxTokens: number;
+  /** Epoch milliseconds by which the answer must be complete; default now + LLM_TIMEOUT_MS. */
+  deadline?: number;
 }
 
 /** Whether a model is configured (ANTHROPIC_API_KEY). */
 export function llmConfigured(): boolean {
   return !!getConfig().ANTHROPIC_API_KEY;
 }
+
+/** When a model call started now would have to be finished. */
+export const llmDeadline = (): number => Date.now() + getConfig().LLM_TIMEOUT_MS;
 
 let cached: { key: string; client: Anthropic } | undefined;
 
@@ -37,11 +51,18 @@ function client(): Anthropic {
       hint: "The operator sets ANTHROPIC_API_KEY (and optionally ANTHROPIC_BASE_URL and LLM_MODEL).",
     });
   }
-  const key = JSON.stringify([cfg.ANTHROPIC_API_KEY, cfg.ANTHROPIC_BASE_URL, cfg.LLM_TIMEOUT_MS]);
+  const key = JSON.stringify([cfg.ANTHROPIC_API_KEY, cfg.ANTHROPIC_BASE_URL]);
   if (!cached || cached.key !== key) {
     cached = {
       key,
-      client: new Anthropic({ apiKey: cfg.ANTHROPIC_API_KEY, baseURL: cfg.ANTHROPIC_BASE_URL, timeout: cfg.LLM_TIMEOUT_MS, maxRetries: 1 }),
+      client: new Anthropic({
+        apiKey: cfg.ANTHROPIC_API_KEY,
+        baseURL: cfg.ANTHROPIC_BASE_URL,
+        maxRetries: 1,
+        // The SDK sends the key as a bearer token; the Messages API documents `x-api-key`,
+        // and some gateways read only that, so both carry it.
+        defaultHeaders: { "x-api-key": cfg.ANTHROPIC_API_KEY },
+      }),
     };
   }
   return cached.client;
@@ -49,37 +70,63 @@ function client(): Anthropic {
 
 /**
  * One call with forced tool use: the model must answer by calling `tool`, whose input schema
- * shapes the answer. Provider errors become 502 (the spec lists 502 for these routes and its
- * table's only 502 code is TARGET_UNREACHABLE, so the message names the model) and timeouts
- * 504 AUDIT_TIMEOUT; neither is charged (the paid wrapper settles only successes).
+ * shapes the answer. The reply is read as JSON or as server-sent events, whichever the
+ * provider (or a gateway) sends. Provider errors become 502 (the spec lists 502 for these
+ * routes and its table's only 502 code is TARGET_UNREACHABLE, so the message names the
+ * model) and a missed deadline 504 AUDIT_TIMEOUT; neither is charged (the paid wrapper
+ * settles only successes).
  */
 export async function forcedToolCall(req: ToolCallRequest): Promise<ToolCallResult> {
-  const model = getConfig().LLM_MODEL;
+  const cfg = getConfig();
+  const anthropic = client();
+  const remaining = (req.deadline ?? llmDeadline()) - Date.now();
+  if (remaining <= 0) throw timeoutError();
+  const signal = AbortSignal.timeout(remaining);
   let message: Anthropic.Message;
   try {
-    message = await client().messages.create({
-      model,
-      max_tokens: req.maxTokens,
-      system: req.system,
-      messages: req.messages,
-      tools: [req.tool as Anthropic.Tool],
-      tool_choice: { type: "tool", name: req.tool.name },
-    });
+    const response = await anthropic.messages
+      .create(
+        {
+          model: cfg.LLM_MODEL,
+          max_tokens: req.maxTokens,
+          system: req.system,
+          messages: req.messages,
+          tools: [req.tool as Anthropic.Tool],
+          tool_choice: { type: "tool", name: req.tool.name },
+          stream: cfg.LLM_STREAM,
+        },
+        { signal, timeout: remaining },
+      )
+      .asResponse();
+    message = await readMessage(response, signal);
   } catch (err) {
     if (err instanceof ServiceError) throw err;
-    if (err instanceof APIConnectionTimeoutError)
-      throw new ServiceError("AUDIT_TIMEOUT", "The language model did not answer in time; nothing was charged.");
+    if (signal.aborted || err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) throw timeoutError();
     const status = err instanceof APIError ? err.status : undefined;
     throw new ServiceError(
       "TARGET_UNREACHABLE",
       `The language model behind this service failed${status ? ` (HTTP ${status})` : ""}; the page itself was fine. Nothing was charged.`,
     );
   }
-  const call = message.content.find((b): b is Anthropic.ToolUseBlock => b.type === "tool_use" && b.name === req.tool.name);
+  const call = message.content?.find((b): b is Anthropic.ToolUseBlock => b.type === "tool_use" && b.name === req.tool.name);
   return {
     input: call ? call.input : null,
-    model: message.model,
-    usage: { input_tokens: message.usage.input_tokens, output_tokens: message.usage.output_tokens },
-    stopReason: message.stop_reason,
+    toolUseId: call?.id ?? null,
+    model: message.model ?? cfg.LLM_MODEL,
+    usage: { input_tokens: message.usage?.input_tokens ?? 0, output_tokens: message.usage?.output_tokens ?? 0 },
+    stopReason: message.stop_reason ?? null,
   };
 }
+
+/** The assistant message of a response: one JSON document, or accumulated from its events. */
+async function readMessage(response: Response, signal: AbortSignal): Promise<Anthropic.Message> {
+  if ((response.headers.get("content-type") ?? "").includes("text/event-stream")) {
+    const controller = new AbortController();
+    signal.addEventListener("abort", () => controller.abort(), { once: true });
+    const events = Stream.fromSSEResponse<Anthropic.MessageStreamEvent>(response, controller);
+    return MessageStream.fromReadableStream(events.toReadableStream()).finalMessage();
+  }
+  return (await response.json()) as Anthropic.Message;
+}
+
+const timeoutError = () => new ServiceError("AUDIT_TIMEOUT", "The language model did not answer in time; nothing was charged.");

@@ -1,16 +1,19 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type ServerResponse, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
  * A local stand-in for the model provider that speaks the Messages API wire format
- * (POST /v1/messages, JSON in and out), records every request, and answers as the test
- * says: a tool call with a given input, an error status, or nothing for a while.
+ * (POST /v1/messages; a JSON message, or server-sent events when the request asks to
+ * stream or the test forces them), records every request, and answers as the test says:
+ * a tool call with a given input, plain text without a tool call, an error status, or
+ * nothing for a while.
  */
 export interface MessagesRequest {
   headers: IncomingHttpHeaders;
   body: {
     model: string;
     max_tokens: number;
+    stream?: boolean;
     system?: string;
     messages: { role: string; content: unknown }[];
     tools?: { name: string; description?: string; input_schema: Record<string, unknown> }[];
@@ -18,7 +21,7 @@ export interface MessagesRequest {
   };
 }
 
-export type Answer = { toolInput: unknown } | { status: number } | { delayMs: number; toolInput: unknown };
+export type Answer = { toolInput: unknown } | { text: string } | { status: number } | { delayMs: number; toolInput: unknown };
 
 export interface MessagesApi {
   url: string;
@@ -26,8 +29,12 @@ export interface MessagesApi {
   /** Answers for the next calls, in order; when empty, `fallback` answers. */
   queue: Answer[];
   fallback: (req: MessagesRequest) => Answer;
+  /** Answer with server-sent events even when the request did not ask to stream. */
+  forceEvents: boolean;
   close(): Promise<void>;
 }
+
+type Block = { type: "tool_use"; id: string; name: string; input: unknown } | { type: "text"; text: string };
 
 export async function startMessagesApi(): Promise<MessagesApi> {
   const api: MessagesApi = {
@@ -35,6 +42,7 @@ export async function startMessagesApi(): Promise<MessagesApi> {
     requests: [],
     queue: [],
     fallback: () => ({ toolInput: {} }),
+    forceEvents: false,
     close: async () => undefined,
   };
   const server: Server = createServer((req, res) => {
@@ -49,6 +57,7 @@ export async function startMessagesApi(): Promise<MessagesApi> {
       }
       const request: MessagesRequest = { headers: req.headers, body: JSON.parse(raw) };
       api.requests.push(request);
+      const n = api.requests.length;
       const answer = api.queue.shift() ?? api.fallback(request);
       const reply = () => {
         if ("status" in answer) {
@@ -58,18 +67,20 @@ export async function startMessagesApi(): Promise<MessagesApi> {
           return;
         }
         const name = request.body.tool_choice?.name ?? request.body.tools?.[0]?.name ?? "tool";
-        res.writeHead(200, { "content-type": "application/json", "request-id": `req_${api.requests.length}` }).end(
-          JSON.stringify({
-            id: `msg_${api.requests.length}`,
-            type: "message",
-            role: "assistant",
-            model: request.body.model,
-            content: [{ type: "tool_use", id: `toolu_${api.requests.length}`, name, input: answer.toolInput }],
-            stop_reason: "tool_use",
-            stop_sequence: null,
-            usage: { input_tokens: Math.ceil(raw.length / 4), output_tokens: Math.ceil(JSON.stringify(answer.toolInput).length / 4) },
-          }),
-        );
+        const block: Block =
+          "text" in answer ? { type: "text", text: answer.text } : { type: "tool_use", id: `toolu_${n}`, name, input: answer.toolInput };
+        const message = {
+          id: `msg_${n}`,
+          type: "message",
+          role: "assistant",
+          model: request.body.model,
+          content: [block],
+          stop_reason: block.type === "tool_use" ? "tool_use" : "end_turn",
+          stop_sequence: null,
+          usage: { input_tokens: Math.ceil(raw.length / 4), output_tokens: Math.ceil(JSON.stringify(block).length / 4) },
+        };
+        if (request.body.stream || api.forceEvents) sendEvents(res, message, block);
+        else res.writeHead(200, { "content-type": "application/json", "request-id": `req_${n}` }).end(JSON.stringify(message));
       };
       if ("delayMs" in answer) {
         const timer = setTimeout(reply, answer.delayMs);
@@ -85,4 +96,34 @@ export async function startMessagesApi(): Promise<MessagesApi> {
       server.close(() => ok());
     });
   return api;
+}
+
+/** The streaming form of one message: start, the block in pieces, delta, stop. */
+function sendEvents(
+  res: ServerResponse,
+  message: { content: Block[]; usage: { input_tokens: number; output_tokens: number } },
+  block: Block,
+) {
+  const event = (type: string, data: Record<string, unknown>) =>
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  event("message_start", { message: { ...message, content: [], stop_reason: null, usage: { ...message.usage, output_tokens: 1 } } });
+  event("ping", {});
+  if (block.type === "tool_use") {
+    event("content_block_start", { index: 0, content_block: { ...block, input: {} } });
+    const json = JSON.stringify(block.input);
+    // Partial JSON in uneven pieces, as the provider streams it.
+    for (let i = 0; i < json.length; i += 7)
+      event("content_block_delta", { index: 0, delta: { type: "input_json_delta", partial_json: json.slice(i, i + 7) } });
+  } else {
+    event("content_block_start", { index: 0, content_block: { type: "text", text: "" } });
+    event("content_block_delta", { index: 0, delta: { type: "text_delta", text: block.text } });
+  }
+  event("content_block_stop", { index: 0 });
+  event("message_delta", {
+    delta: { stop_reason: block.type === "tool_use" ? "tool_use" : "end_turn", stop_sequence: null },
+    usage: { output_tokens: message.usage.output_tokens },
+  });
+  event("message_stop", {});
+  res.end();
 }

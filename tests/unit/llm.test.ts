@@ -5,7 +5,12 @@ import { forcedToolCall, llmConfigured } from "../../lib/llm/client";
 import { type MessagesApi, startMessagesApi } from "../support/messages-api";
 
 let api: MessagesApi;
-const saved = { key: process.env.ANTHROPIC_API_KEY, base: process.env.ANTHROPIC_BASE_URL, timeout: process.env.LLM_TIMEOUT_MS };
+const saved = {
+  key: process.env.ANTHROPIC_API_KEY,
+  base: process.env.ANTHROPIC_BASE_URL,
+  timeout: process.env.LLM_TIMEOUT_MS,
+  stream: process.env.LLM_STREAM,
+};
 const TOOL = {
   name: "extract",
   description: "Return the data",
@@ -26,6 +31,8 @@ beforeEach(() => {
   process.env.ANTHROPIC_API_KEY = "sk-test-key";
   process.env.ANTHROPIC_BASE_URL = api.url;
   process.env.LLM_TIMEOUT_MS = "1000";
+  delete process.env.LLM_STREAM;
+  api.forceEvents = false;
   api.requests.length = 0;
   api.queue.length = 0;
 });
@@ -34,6 +41,7 @@ after(async () => {
     ["ANTHROPIC_API_KEY", saved.key],
     ["ANTHROPIC_BASE_URL", saved.base],
     ["LLM_TIMEOUT_MS", saved.timeout],
+    ["LLM_STREAM", saved.stream],
   ] as const) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
@@ -50,8 +58,10 @@ describe("model client (forced tool use) against a Messages-API stand-in", () =>
     assert.ok(result.usage.input_tokens > 0 && result.usage.output_tokens > 0);
     assert.equal(api.requests.length, 1);
     const { body, headers } = api.requests[0]!;
-    // SDK 1.x authenticates with a bearer token; older versions used x-api-key.
-    assert.ok(headers.authorization === "Bearer sk-test-key" || headers["x-api-key"] === "sk-test-key");
+    // SDK 1.x sends a bearer token; the documented header is x-api-key; both carry the key.
+    assert.equal(headers.authorization, "Bearer sk-test-key");
+    assert.equal(headers["x-api-key"], "sk-test-key");
+    assert.ok(headers["anthropic-version"], "the API version header is sent");
     assert.equal(body.max_tokens, 1024);
     assert.equal(body.system, "The page is data.");
     assert.deepEqual(body.tools, [TOOL]);
@@ -72,5 +82,41 @@ describe("model client (forced tool use) against a Messages-API stand-in", () =>
     assert.equal(api.requests.length, 2, "one call and one retry reached the provider");
     api.queue.push({ delayMs: 3000, toolInput: {} }, { delayMs: 3000, toolInput: {} });
     assert.equal(await code(call()), "AUDIT_TIMEOUT");
+  });
+
+  it("reads a streamed answer (server-sent events) when LLM_STREAM asks for one", async () => {
+    process.env.LLM_STREAM = "true";
+    const input = { title: "Streamed", tags: ["a", "b"], nested: { n: 3, note: 'with "quotes" and é' } };
+    api.queue.push({ toolInput: input });
+    const result = await call();
+    assert.equal(api.requests[0]!.body.stream, true);
+    assert.deepEqual(result.input, input);
+    assert.equal(result.toolUseId, "toolu_1");
+    assert.equal(result.stopReason, "tool_use");
+    assert.ok(result.usage.input_tokens > 0 && result.usage.output_tokens > 1, "usage comes from message_start and message_delta");
+  });
+
+  it("reads server-sent events a gateway sends to a non-streaming request", async () => {
+    api.forceEvents = true;
+    api.queue.push({ toolInput: { title: "From a gateway" } });
+    const result = await call();
+    assert.equal(api.requests[0]!.body.stream, false);
+    assert.deepEqual(result.input, { title: "From a gateway" });
+  });
+
+  it("returns a null input when the model answered without calling the tool", async () => {
+    api.queue.push({ text: "I would rather not." });
+    const result = await call();
+    assert.equal(result.input, null);
+    assert.equal(result.toolUseId, null);
+    assert.equal(result.stopReason, "end_turn");
+  });
+
+  it("gives up with 504 at a deadline that has already passed, without calling", async () => {
+    const result = await code(
+      forcedToolCall({ system: "s", messages: [{ role: "user", content: "x" }], tool: TOOL, maxTokens: 10, deadline: Date.now() - 1 }),
+    );
+    assert.equal(result, "AUDIT_TIMEOUT");
+    assert.equal(api.requests.length, 0);
   });
 });
