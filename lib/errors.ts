@@ -36,10 +36,12 @@ export class ServiceError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** A route whose spec names another status for this code (the summarizer's non-HTML 422). */
+    status?: number,
   ) {
     super(message);
     this.name = "ServiceError";
-    this.status = ERROR_STATUS[code];
+    this.status = status ?? ERROR_STATUS[code];
   }
 }
 

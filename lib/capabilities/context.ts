@@ -12,4 +12,15 @@ export interface CapabilityContext {
   /** Overrides DNS for the safe fetcher (tests); production uses the system resolver. */
   resolver?: Resolver;
   fetchTimeoutMs: number;
+  /**
+   * Per-call costs the capability incurred (model tokens, model calls), added up here and
+   * written to the payment ledger with the settlement, so each route's margin is visible.
+   */
+  costs?: Record<string, number>;
+}
+
+/** Adds to a call's cost counters. */
+export function addCosts(ctx: CapabilityContext, amounts: Record<string, number>): void {
+  const costs = (ctx.costs ??= {});
+  for (const [key, n] of Object.entries(amounts)) costs[key] = (costs[key] ?? 0) + n;
 }

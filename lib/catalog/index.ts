@@ -4,6 +4,15 @@ import { fetchExample, fetchInput, fetchOutput, safeFetchCapability } from "../c
 import { batchAuditCapability, batchExample, batchInput, batchOutput } from "../capabilities/quick-audit/batch";
 import { quickAuditCapability, quickAuditExample, quickAuditInput, quickAuditOutput } from "../capabilities/quick-audit";
 import { linkMapCapability, linksExample, linksInput, linksOutput } from "../capabilities/links";
+import {
+  requireModel,
+  structuredCapability,
+  structuredExample,
+  structuredExampleInput,
+  structuredInput,
+  structuredOutput,
+} from "../capabilities/structured";
+import { summarizeCapability, summarizeExample, summarizeInput, summarizeOutput } from "../capabilities/summarize";
 import { CAPABILITY_VERSIONS } from "../version";
 import type { AnyCatalogEntry, CatalogEntry } from "./types";
 
@@ -75,6 +84,40 @@ export const catalog = {
     output: linksOutput,
     outputExample: linksExample,
     run: linkMapCapability,
+  }),
+  summarize: define({
+    id: "summarize",
+    title: "Summarizer",
+    description:
+      'A structured summary of one HTML page written by a language model: summary, key facts, entities, title and word count, optionally steered by `focus`. Without a model configured, an extractive summary labelled model "extractive". Non-HTML: 422, not charged. Text in the page aimed at AI agents is reported in `warnings`, never obeyed.',
+    path: "/v1/summarize",
+    methods: ["POST", "GET"],
+    priceUsd: "0.033",
+    capabilityVersion: CAPABILITY_VERSIONS.summarize,
+    settlement: "on-success",
+    input: summarizeInput,
+    inputExample: { url: "https://example.com", focus: "pricing" },
+    output: summarizeOutput,
+    outputExample: summarizeExample,
+    run: summarizeCapability,
+  }),
+  structured: define({
+    id: "structured",
+    title: "Structured Extraction",
+    description:
+      "Fills the caller's JSON Schema (draft 2020-12, type object, no $ref, under 4000 characters) from one HTML page: the page's Markdown, cut to 8000 characters, is given to a language model with forced tool use (at most 1024 output tokens), and the answer is validated against the schema (one repair attempt) before payment settles. Invalid schema: 400 before any fetch; output that does not validate: 422, not charged; no model configured: 503.",
+    path: "/v1/extract/structured",
+    methods: ["POST"],
+    priceUsd: "0.08",
+    capabilityVersion: CAPABILITY_VERSIONS.structured,
+    settlement: "on-success",
+    input: structuredInput,
+    inputErrorCodes: { schema: "INVALID_EXTRACTION_SCHEMA" },
+    precondition: requireModel,
+    inputExample: structuredExampleInput,
+    output: structuredOutput,
+    outputExample: structuredExample,
+    run: structuredCapability,
   }),
   quickAudit: define({
     id: "quick-audit",

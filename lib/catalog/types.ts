@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { CapabilityContext } from "../capabilities/context";
+import type { ErrorCode } from "../errors";
 
 export type HttpMethod = "GET" | "POST";
 
@@ -21,6 +22,13 @@ export interface CatalogEntry<I = unknown, O = unknown> {
   /** When payment settles: after a successful response, or when an async job is accepted. */
   settlement: "on-success" | "on-accept";
   input: z.ZodType<I>;
+  /** Error codes for invalid input fields other than `url` (default INVALID_REQUEST). */
+  inputErrorCodes?: Readonly<Record<string, ErrorCode>>;
+  /**
+   * A condition checked after the input and before the 402 (a capability that cannot run
+   * here says so before anyone signs anything).
+   */
+  precondition?: () => void;
   output: z.ZodType<O>;
   /** A valid input, for the discovery extension, OpenAPI and the route tests. */
   inputExample: I;

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { ServiceError } from "../errors";
+import { type ErrorCode, ServiceError } from "../errors";
 import { parseTargetUrl } from "../net/input-url";
 import type { HttpMethod } from "../catalog";
 
@@ -34,7 +34,11 @@ export async function readRawInput(request: NextRequest, method: HttpMethod): Pr
  * Validates input against the endpoint's schema. A `url` field also passes the spec's URL
  * rules here, before any payment is asked for, so bad input never costs anything.
  */
-export function validateInput<I>(schema: z.ZodType<I>, raw: Record<string, unknown>): I {
+export function validateInput<I>(
+  schema: z.ZodType<I>,
+  raw: Record<string, unknown>,
+  fieldCodes: Readonly<Record<string, ErrorCode>> = {},
+): I {
   if (raw.url === undefined || raw.url === "") {
     if (hasUrlField(schema)) throw new ServiceError("INVALID_URL", "A url is required: a public http(s) page or a bare domain.");
   }
@@ -42,7 +46,8 @@ export function validateInput<I>(schema: z.ZodType<I>, raw: Record<string, unkno
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.length ? issue.path.join(".") : "input";
-    const code = issue?.path[0] === "url" ? "INVALID_URL" : "INVALID_REQUEST";
+    const field = String(issue?.path[0] ?? "");
+    const code = field === "url" ? "INVALID_URL" : (fieldCodes[field] ?? "INVALID_REQUEST");
     throw new ServiceError(code, `Invalid ${where}: ${issue?.message ?? "does not match the schema"}.`);
   }
   const value = result.data as I & { url?: unknown };

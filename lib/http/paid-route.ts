@@ -22,6 +22,7 @@ type AnyEntry = CatalogEntry<unknown, unknown>;
 interface PendingCall {
   input: unknown;
   requestId: string;
+  costs: Record<string, number>;
 }
 
 export const PAYMENT_HINT =
@@ -29,12 +30,13 @@ export const PAYMENT_HINT =
 
 /**
  * Builds the route handlers of a paid catalog entry. For each request, in order:
- * 1. input is read and validated (a bad URL or body is a 400 that never asks for payment);
+ * 1. input is read and validated (a bad URL or body is a 400 that never asks for payment),
+ *    and the entry's precondition checked (a capability that cannot run here says so first);
  * 2. an x402 v1 `X-PAYMENT` header alone gets the 402 with a hint that only v2 is supported;
  * 3. `withX402` answers 402 with the terms, or verifies the signature, runs the capability
  *    and settles only if it returned a success (status < 400);
  * 4. the response is normalised: every failure is `{error, code}`, a 402 carries a hint,
- *    and a settlement is written to the ledger.
+ *    and a settlement is written to the ledger with the call's costs (model tokens).
  */
 export function paidRoute<I, O>(entry: CatalogEntry<I, O>): Record<HttpMethod | "OPTIONS", Handler> {
   const serve = (method: HttpMethod): Handler => (entry.methods.includes(method) ? paidHandler(entry, method) : methodNotAllowed(entry));
@@ -62,6 +64,7 @@ function paidHandler<I, O>(entry: CatalogEntry<I, O>, method: HttpMethod): Handl
       log: log.child({ requestId: call.requestId, route: entry.id }),
       now: () => new Date(),
       fetchTimeoutMs: cfg.FETCH_TIMEOUT_MS,
+      costs: call.costs,
     };
     try {
       const output = await entry.run(call.input as I, ctx);
@@ -86,22 +89,33 @@ function paidHandler<I, O>(entry: CatalogEntry<I, O>, method: HttpMethod): Handl
     const started = performance.now();
     let response: Response;
     let settled: { amount: string; tx: string } | undefined;
+    const costs: Record<string, number> = {};
     const limited = await rateLimitResponse(request, requestId);
     if (limited) return withStandardHeaders(limited, requestId);
     try {
-      const input = validateInput(entry.input, await readRawInput(request, method));
+      const input = validateInput(entry.input, await readRawInput(request, method), entry.inputErrorCodes);
+      entry.precondition?.();
       const v1Only = request.headers.has("x-payment") && !request.headers.has("payment-signature");
       const forwarded = copyRequest(request, method, input, v1Only);
-      pending.set(forwarded, { input, requestId });
+      pending.set(forwarded, { input, requestId, costs });
       const raw = await x402Handler()(forwarded);
-      ({ response, settled } = await normaliseResponse(raw, entry, method, requestId, v1Only));
+      ({ response, settled } = await normaliseResponse(raw, entry, method, requestId, v1Only, costs));
     } catch (err) {
       response = errorResponse(err, requestId);
     }
     const durationMs = Math.round(performance.now() - started);
     const code = response.status >= 400 ? await errorCode(response) : null;
     log.info(
-      { requestId, route: entry.path, method, status: response.status, code, durationMs, settled: settled?.amount ?? null },
+      {
+        requestId,
+        route: entry.path,
+        method,
+        status: response.status,
+        code,
+        durationMs,
+        settled: settled?.amount ?? null,
+        ...(Object.keys(costs).length ? { costs } : {}),
+      },
       "request",
     );
     recordRequest({
@@ -177,6 +191,7 @@ async function normaliseResponse(
   method: HttpMethod,
   requestId: string,
   v1Only: boolean,
+  costs: Record<string, number>,
 ): Promise<Normalised> {
   if (raw.status === 402) return { response: await paymentRequiredResponse(raw, entry, v1Only) };
   if (raw.status >= 400) {
@@ -211,6 +226,7 @@ async function normaliseResponse(
       network: settlement.network ?? settings.network,
       payer: settlement.payer ?? null,
       txHash: settlement.transaction,
+      costs: Object.keys(costs).length ? costs : null,
     }).catch((err) => log.error({ err, requestId, tx: settlement.transaction }, "ledger write failed after settlement"));
   }
   return { response: raw, settled: { amount, tx: settlement?.transaction ?? "" } };

@@ -11,7 +11,7 @@ export interface SettledPayment {
   network: string;
   payer: string | null;
   txHash: string;
-  costs?: Record<string, number>;
+  costs?: Record<string, number> | null;
 }
 
 /** Records a settled payment in the ledger (awaited: money moved, so the row must exist). */

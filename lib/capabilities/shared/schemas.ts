@@ -20,3 +20,16 @@ export const fetchTimingFields = {
   fetched_at: z.iso.datetime().optional(),
   timing_ms: z.object({ ttfb: z.number().int(), total: z.number().int() }).optional(),
 };
+
+/** Additive `warnings` of the model-backed routes: what the caller should know about the page. */
+export const pageWarning = z.object({
+  type: z
+    .enum(["prompt_injection", "content_truncated", "no_content"])
+    .describe(
+      "prompt_injection: the page holds text aimed at AI agents (treated as data, never obeyed); content_truncated: the page's Markdown was cut to the model's budget; no_content: the page has no extractable text.",
+    ),
+  message: z.string(),
+  location: z.enum(["visible", "hidden"]).optional().describe("prompt_injection: visible text or an element hidden from readers."),
+  excerpt: z.string().optional().describe("prompt_injection: the text found, shortened."),
+});
+export type PageWarning = z.infer<typeof pageWarning>;

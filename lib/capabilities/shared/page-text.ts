@@ -1,0 +1,43 @@
+import type { ParsedPage } from "../../html/parse";
+import { detectInjections } from "../../llm/injection";
+import type { CapabilityContext } from "../context";
+import { extractMainContent } from "../extract";
+import { pageMetadata } from "../extract/metadata";
+import { fetchHtmlPage } from "./fetch-html";
+import type { PageWarning } from "./schemas";
+
+/** One HTML page read for a model: its main content as Markdown, title, and agent-aimed text. */
+export interface PageText {
+  parsed: ParsedPage;
+  markdown: string;
+  wordCount: number;
+  title: string | null;
+  /** Text aimed at AI agents found in the page (reported, never obeyed), and an empty page. */
+  warnings: PageWarning[];
+  /** Milliseconds to fetch, parse and extract. */
+  readMs: number;
+}
+
+export async function readPageText(url: string, ctx: CapabilityContext): Promise<PageText> {
+  const started = performance.now();
+  const parsed = await fetchHtmlPage(url, ctx);
+  const content = extractMainContent(parsed);
+  return {
+    parsed,
+    markdown: content.markdown,
+    wordCount: content.wordCount,
+    title: pageMetadata(parsed).title ?? null,
+    warnings: [
+      ...detectInjections(parsed).map((w): PageWarning => ({
+        type: "prompt_injection",
+        message: "The page holds text aimed at AI agents; it was given to the model as page data, not as instructions.",
+        location: w.location,
+        excerpt: w.excerpt,
+      })),
+      ...(content.wordCount === 0
+        ? [{ type: "no_content", message: "The page has no extractable text content." } satisfies PageWarning]
+        : []),
+    ],
+    readMs: Math.round(performance.now() - started),
+  };
+}
