@@ -81,9 +81,9 @@ export function requireModel(): void {
   }
 }
 
-const SYSTEM = (tag: string, url: string) =>
+const SYSTEM = (tag: string) =>
   [
-    `You extract data from one web page (${url}) into the structure defined by the ${EXTRACTION_TOOL} tool's input schema, and answer only by calling that tool.`,
+    `You extract data from one web page into the structure defined by the ${EXTRACTION_TOOL} tool's input schema, and answer only by calling that tool.`,
     dataRule(tag),
     "Use only facts stated in the page. Where the page does not give a value, use null if the schema allows it, leave an optional property out, or use an empty array; never invent values.",
     "Keep values as the page states them (numbers as numbers where the schema asks for numbers).",
@@ -106,7 +106,7 @@ export async function structuredCapability(input: StructuredInput, ctx: Capabili
     description: "Record the data extracted from the page. The input must match the schema exactly.",
     input_schema: input.schema,
   };
-  const system = SYSTEM(fenced.tag, page.parsed.page.finalUrl);
+  const system = SYSTEM(fenced.tag);
   const messages: Anthropic.MessageParam[] = [
     { role: "user", content: `${fenced.text}\n\nExtract the data from the page above by calling ${EXTRACTION_TOOL}.` },
   ];

@@ -151,7 +151,7 @@ async function askModel(page: PageText, focus: string | null, ctx: CapabilityCon
   const url = page.parsed.page.finalUrl;
   const fenced = fencePage({ url, title: page.title, markdown: page.markdown }, SUMMARY_PAGE_CHARS);
   const system = [
-    `You summarise one web page (${url}) for a reader who has not seen it, and answer only by calling the ${SUMMARY_TOOL} tool.`,
+    `You summarise one web page for a reader who has not seen it, and answer only by calling the ${SUMMARY_TOOL} tool.`,
     dataRule(fenced.tag),
     "Use only what the page states; do not add outside knowledge or opinions. Write in the page's language.",
     focus
