@@ -280,6 +280,7 @@ describe("Summarizer with a model (POST and GET /v1/summarize)", () => {
     assert.deepEqual((tool.input_schema as { required: string[] }).required, ["summary", "key_facts", "entities"]);
     assert.equal(request.max_tokens, 1024);
     assert.match(request.system ?? "", /"visitor tours"/);
+    assert.match(request.messages[0]!.content as string, /focusing on "visitor tours"/);
     assert.match(fencedText(api.requests[0]!).inside, /Tours cost 12 euros/);
     const tx = decodeHeader<{ transaction: string }>(res.headers.get("payment-response")).transaction;
     assert.equal((await ledgerCosts(tx))?.llm_calls, 1);

@@ -84,6 +84,8 @@ const modelAnswer = z.object({
   entities: z.array(z.unknown()).default([]),
 });
 
+const oneLine = (text: string) => text.replace(/\s+/g, " ");
+
 const strings = (values: unknown[], max: number) =>
   values
     .filter((v): v is string => typeof v === "string" && v.trim() !== "")
@@ -155,14 +157,19 @@ async function askModel(page: PageText, focus: string | null, ctx: CapabilityCon
     dataRule(fenced.tag),
     "Use only what the page states; do not add outside knowledge or opinions. Write in the page's language.",
     focus
-      ? `The reader wants the summary to focus on: ${JSON.stringify(focus)}. Cover what the page says about that first, and choose key facts about it; if the page says nothing about it, say so in the first sentence, then summarise the page.`
+      ? `The reader wants the summary to focus on: "${oneLine(focus)}". Cover what the page says about that first, and choose key facts about it; if the page says nothing about it, say so in the first sentence, then summarise the page.`
       : "",
   ]
     .filter(Boolean)
     .join("\n\n");
   const result = await forcedToolCall({
     system,
-    messages: [{ role: "user", content: `${fenced.text}\n\nSummarise the page above by calling ${SUMMARY_TOOL}.` }],
+    messages: [
+      {
+        role: "user",
+        content: `${fenced.text}\n\nSummarise the page above by calling ${SUMMARY_TOOL}${focus ? `, focusing on "${oneLine(focus)}"` : ""}.`,
+      },
+    ],
     tool: { name: SUMMARY_TOOL, description: "Record the summary of the page.", input_schema: SUMMARY_SCHEMA },
     maxTokens: SUMMARY_MAX_TOKENS,
   });
