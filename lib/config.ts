@@ -62,7 +62,7 @@ export const configSchema = z.object({
   ANTHROPIC_API_KEY: optional(z.string().min(1)),
   /** A gateway or proxy in front of the Messages API (the SDK's own setting, honoured). */
   ANTHROPIC_BASE_URL: optional(z.url()),
-  LLM_MODEL: z.string().min(1).default("claude-haiku-4-5"),
+  LLM_MODEL: z.string().min(1).default("claude-haiku-5-5"),
   /** Budget of one model call, on top of the 15 s fetch budget. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   /** Ask the provider for server-sent events instead of one JSON answer (either form is read). */

@@ -33,6 +33,8 @@ export const requestLog = pgTable(
     code: text("code"),
     durationMs: integer("duration_ms").notNull(),
     settledAmount: text("settled_amount"),
+    /** Model tokens and calls spent, settled or not (a 422 after two model calls still cost them). */
+    costs: jsonb("costs").$type<Record<string, number>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

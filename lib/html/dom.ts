@@ -24,17 +24,20 @@ export function findAll(root: ParentNode, test: (el: Element) => boolean): Eleme
   return out;
 }
 
-/** Text of a subtree, script and style left out, whitespace collapsed. */
+/** Text of a subtree, script and style left out, whitespace collapsed. Iterative: deep trees do not overflow the stack. */
 export function textOf(node: AnyNode): string {
   const parts: string[] = [];
-  const walk = (n: AnyNode) => {
+  const stack: AnyNode[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
     if (isText(n)) parts.push(n.data);
-    else if (isTag(n) && (n.name === "script" || n.name === "style" || n.name === "template" || n.name === "noscript")) return;
-    else if (hasChildren(n)) for (const c of n.children) walk(c);
-  };
-  walk(node);
+    else if (isTag(n) && SKIPPED_TEXT.has(n.name)) continue;
+    else if (hasChildren(n)) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
   return collapse(parts.join(" "));
 }
+
+const SKIPPED_TEXT = new Set(["script", "style", "template", "noscript"]);
 
 export const collapse = (s: string): string => s.replace(/\s+/g, " ").trim();
 

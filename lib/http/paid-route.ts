@@ -126,6 +126,7 @@ function paidHandler<I, O>(entry: CatalogEntry<I, O>, method: HttpMethod): Handl
       code,
       durationMs,
       settledAmount: settled?.amount ?? null,
+      costs: Object.keys(costs).length ? costs : null,
       retentionDays: getConfig().RETENTION_DAYS,
     });
     return withStandardHeaders(response, requestId);

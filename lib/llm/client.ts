@@ -1,4 +1,4 @@
-import Anthropic, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "@anthropic-ai/sdk";
+import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "@anthropic-ai/sdk";
 import { MessageStream } from "@anthropic-ai/sdk/lib/MessageStream";
 import { Stream } from "@anthropic-ai/sdk/streaming";
 import { getConfig } from "../config";
@@ -58,7 +58,9 @@ function client(): Anthropic {
       client: new Anthropic({
         apiKey: cfg.ANTHROPIC_API_KEY,
         baseURL: cfg.ANTHROPIC_BASE_URL,
-        maxRetries: 1,
+        // Retries are ours (see forcedToolCall): the SDK's would wait out any Retry-After,
+        // however long, and turn a quick 502 into a 504 at the end of the budget.
+        maxRetries: 0,
         // The SDK sends the key as a bearer token; the Messages API documents `x-api-key`,
         // and some gateways read only that, so both carry it.
         defaultHeaders: { "x-api-key": cfg.ANTHROPIC_API_KEY },
@@ -79,34 +81,43 @@ function client(): Anthropic {
 export async function forcedToolCall(req: ToolCallRequest): Promise<ToolCallResult> {
   const cfg = getConfig();
   const anthropic = client();
-  const remaining = (req.deadline ?? llmDeadline()) - Date.now();
-  if (remaining <= 0) throw timeoutError();
-  const signal = AbortSignal.timeout(remaining);
-  let message: Anthropic.Message;
-  try {
-    const response = await anthropic.messages
-      .create(
-        {
-          model: cfg.LLM_MODEL,
-          max_tokens: req.maxTokens,
-          system: req.system,
-          messages: req.messages,
-          tools: [req.tool as Anthropic.Tool],
-          tool_choice: { type: "tool", name: req.tool.name },
-          stream: cfg.LLM_STREAM,
-        },
-        { signal, timeout: remaining },
-      )
-      .asResponse();
-    message = await readMessage(response, signal);
-  } catch (err) {
-    if (err instanceof ServiceError) throw err;
-    if (signal.aborted || err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) throw timeoutError();
-    const status = err instanceof APIError ? err.status : undefined;
-    throw new ServiceError(
-      "TARGET_UNREACHABLE",
-      `The language model behind this service failed${status ? ` (HTTP ${status})` : ""}; the page itself was fine. Nothing was charged.`,
-    );
+  const deadline = req.deadline ?? llmDeadline();
+  let message: Anthropic.Message | undefined;
+  for (let attempt = 1; !message; attempt++) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw timeoutError();
+    const signal = AbortSignal.timeout(remaining);
+    try {
+      const response = await anthropic.messages
+        .create(
+          {
+            model: cfg.LLM_MODEL,
+            max_tokens: req.maxTokens,
+            system: req.system,
+            messages: req.messages,
+            tools: [req.tool as Anthropic.Tool],
+            tool_choice: { type: "tool", name: req.tool.name },
+            stream: cfg.LLM_STREAM,
+          },
+          { signal, timeout: remaining },
+        )
+        .asResponse();
+      message = await readMessage(response, signal);
+    } catch (err) {
+      if (err instanceof ServiceError) throw err;
+      if (signal.aborted || err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) throw timeoutError();
+      const wait = attempt === 1 ? retryDelayMs(err) : null;
+      // One retry, only when the wait and a reasonable answer time fit in the budget.
+      if (wait !== null && Date.now() + wait + MIN_ANSWER_MS < deadline) {
+        await new Promise((r) => setTimeout(r, wait));
+        continue;
+      }
+      const status = err instanceof APIError ? err.status : undefined;
+      throw new ServiceError(
+        "TARGET_UNREACHABLE",
+        `The language model behind this service failed${status ? ` (HTTP ${status})` : ""}; the page itself was fine. Nothing was charged.`,
+      );
+    }
   }
   const call = message.content?.find((b): b is Anthropic.ToolUseBlock => b.type === "tool_use" && b.name === req.tool.name);
   return {
@@ -116,6 +127,20 @@ export async function forcedToolCall(req: ToolCallRequest): Promise<ToolCallResu
     usage: { input_tokens: message.usage?.input_tokens ?? 0, output_tokens: message.usage?.output_tokens ?? 0 },
     stopReason: message.stop_reason ?? null,
   };
+}
+
+const MIN_ANSWER_MS = 2000;
+const RETRYABLE = new Set([408, 409, 429, 500, 502, 503, 504, 529]);
+
+/** How long to wait before retrying a failed call, or null when it is not worth retrying. */
+function retryDelayMs(err: unknown): number | null {
+  if (err instanceof APIError && err.status !== undefined) {
+    if (!RETRYABLE.has(err.status)) return null;
+    const header = (err.headers as Headers | undefined)?.get?.("retry-after");
+    const seconds = header ? Number(header) : NaN;
+    return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 500;
+  }
+  return err instanceof APIConnectionError ? 500 : null;
 }
 
 /** The assistant message of a response: one JSON document, or accumulated from its events. */

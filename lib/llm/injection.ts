@@ -1,5 +1,4 @@
-import type { Element } from "domhandler";
-import { elements, textOf } from "../html/dom";
+import { type AnyNode, type Element, isTag, isText } from "domhandler";
 import type { ParsedPage } from "../html/parse";
 
 /**
@@ -29,39 +28,89 @@ const isHiddenElement = (el: Element) =>
   /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0(?![.\d])/i.test(el.attribs.style ?? "") ||
   /(^|\s)(sr-only|visually-hidden|hidden)(\s|$)/i.test(el.attribs.class ?? "");
 
-/** Scans the page's text, visible and hidden, for instructions aimed at AI agents. */
+const BLOCKS = new Set([
+  "p",
+  "li",
+  "div",
+  "td",
+  "th",
+  "blockquote",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "section",
+  "article",
+  "main",
+  "aside",
+  "header",
+  "footer",
+  "pre",
+  "dd",
+  "dt",
+  "body",
+]);
+const SKIPPED = new Set(["script", "style", "template", "noscript"]);
+/** Text scanned at most (the 5 MB page cap could otherwise mean seconds of regex work). */
+const MAX_SCANNED_CHARS = 400_000;
+const MAX_RUN_CHARS = 4000;
+
+/**
+ * Scans the page's text, visible and hidden, for instructions aimed at AI agents. One walk
+ * over the tree: text is gathered into runs that end at block boundaries, each run knows
+ * whether an ancestor hides it, and every run is matched once (linear in the page).
+ */
 export function detectInjections(parsed: ParsedPage, limit = 10): InjectionWarning[] {
   const warnings: InjectionWarning[] = [];
   const seen = new Set<string>();
-  const hiddenRoots = new Set<Element>();
-  for (const el of elements(parsed.doc)) if (isHiddenElement(el)) hiddenRoots.add(el);
-  const check = (text: string, location: InjectionWarning["location"]) => {
+  let scanned = 0;
+  let run = "";
+  let runHidden = false;
+  const flush = () => {
+    const text = run.replace(/\s+/g, " ").trim();
+    run = "";
+    if (!text || warnings.length >= limit) return;
+    scanned += text.length;
     for (const pattern of PATTERNS) {
       const match = pattern.exec(text);
       if (!match) continue;
       const start = Math.max(0, match.index - 40);
-      const excerpt = text
-        .slice(start, match.index + match[0].length + 40)
-        .replace(/\s+/g, " ")
-        .trim();
+      const excerpt = text.slice(start, match.index + match[0].length + 40).trim();
       if (!seen.has(excerpt)) {
         seen.add(excerpt);
-        warnings.push({ type: "prompt_injection", location, excerpt });
+        warnings.push({ type: "prompt_injection", location: runHidden ? "hidden" : "visible", excerpt });
       }
       return;
     }
   };
-  for (const el of hiddenRoots) check(textOf(el), "hidden");
-  // Visible text: every block of the body outside the hidden elements.
-  const body = [...elements(parsed.doc)].find((e) => e.name === "body");
-  if (body) {
-    for (const el of elements(body)) {
-      if (!/^(p|li|div|span|td|blockquote|h[1-6]|section|article)$/.test(el.name)) continue;
-      let hidden = false;
-      for (let p: Element | null = el; p; p = p.parent as Element | null) if (hiddenRoots.has(p)) hidden = true;
-      if (!hidden && el.children.some((c) => c.type === "text")) check(textOf(el), "visible");
-      if (warnings.length >= limit) break;
+  // Stack entries: a node to visit with the hidden state it inherits, or a marker that closes a block.
+  type Entry = { node: AnyNode; hidden: boolean } | { close: boolean };
+  const stack: Entry[] = [...parsed.doc.children].reverse().map((node) => ({ node, hidden: false }));
+  while (stack.length && scanned < MAX_SCANNED_CHARS && warnings.length < limit) {
+    const entry = stack.pop()!;
+    if ("close" in entry) {
+      flush();
+      continue;
     }
+    const { node, hidden } = entry;
+    if (isText(node)) {
+      if (hidden !== runHidden) flush();
+      runHidden = hidden;
+      run += ` ${node.data}`;
+      if (run.length > MAX_RUN_CHARS) flush();
+      continue;
+    }
+    if (!isTag(node) || SKIPPED.has(node.name)) continue;
+    const childHidden = hidden || isHiddenElement(node);
+    const block = BLOCKS.has(node.name) || childHidden !== hidden;
+    if (block) {
+      flush();
+      stack.push({ close: true });
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, hidden: childHidden });
   }
+  flush();
   return warnings.slice(0, limit);
 }

@@ -27,6 +27,7 @@ export interface RequestRecord {
   code: string | null;
   durationMs: number;
   settledAmount: string | null;
+  costs?: Record<string, number> | null;
   retentionDays: number;
 }
 

@@ -24,7 +24,7 @@ before(async () => {
   api = await startMessagesApi();
   stack = await startStack({
     name: "model",
-    extraEnv: { ANTHROPIC_API_KEY: "sk-stand-in", ANTHROPIC_BASE_URL: api.url, LLM_MODEL: "claude-haiku-4-5", LLM_TIMEOUT_MS: "8000" },
+    extraEnv: { ANTHROPIC_API_KEY: "sk-stand-in", ANTHROPIC_BASE_URL: api.url, LLM_MODEL: "claude-sonnet-5-5", LLM_TIMEOUT_MS: "5000" },
   });
   payingFetch = createPayingFetch({
     privateKey: devPrivateKey(PAYER) as Hex,
@@ -145,7 +145,7 @@ describe("Structured Extraction (POST /v1/extract/structured)", () => {
     assert.equal(body.final_url, "http://site.test/roastery");
     assert.equal(body.http_status, 200);
     assert.deepEqual(body.data, GOOD);
-    assert.equal(body.model, "claude-haiku-4-5");
+    assert.equal(body.model, "claude-sonnet-5-5");
     assert.ok(!Number.isNaN(Date.parse(body.fetched_at as string)));
     const timing = body.timing_ms as Record<string, number>;
     for (const k of ["fetch", "llm", "total"]) assert.ok(Number.isInteger(timing[k]), k);
@@ -153,7 +153,7 @@ describe("Structured Extraction (POST /v1/extract/structured)", () => {
 
     assert.equal(api.requests.length, 1);
     const request = api.requests[0]!;
-    assert.equal(request.body.model, "claude-haiku-4-5");
+    assert.equal(request.body.model, "claude-sonnet-5-5");
     assert.equal(request.body.max_tokens, 1024);
     assert.equal(request.body.tools?.length, 1);
     const tool = request.body.tools![0]!;
@@ -233,6 +233,54 @@ describe("Structured Extraction (POST /v1/extract/structured)", () => {
     assert.deepEqual(body.data, GOOD);
   });
 
+  it("answers 504 when the model does not answer within the budget, and charges nothing", async () => {
+    api.queue.push({ delayMs: 7000, toolInput: GOOD });
+    const { res, body, spent } = await paid("/v1/extract/structured", { url: "http://site.test/roastery", schema: SCHEMA });
+    assert.equal(res.status, 504);
+    assert.equal(body.code, "AUDIT_TIMEOUT");
+    assert.equal(spent, 0n);
+  });
+
+  it("retries an overloaded provider once when its Retry-After fits the budget, and not when it does not", async () => {
+    api.queue.push({ status: 529, retryAfter: 0 }, { toolInput: GOOD });
+    const retried = await paid("/v1/extract/structured", { url: "http://site.test/roastery", schema: SCHEMA });
+    assert.equal(retried.res.status, 200, JSON.stringify(retried.body));
+    assert.equal(api.requests.length, 2);
+    api.requests.length = 0;
+    api.queue.push({ status: 529, retryAfter: 30 });
+    const gaveUp = await paid("/v1/extract/structured", { url: "http://site.test/roastery", schema: SCHEMA });
+    assert.equal(gaveUp.res.status, 502, "a wait beyond the budget is a provider failure now, not a timeout later");
+    assert.equal(gaveUp.body.code, "TARGET_UNREACHABLE");
+    assert.equal(api.requests.length, 1);
+    assert.equal(gaveUp.spent, 0n);
+  });
+
+  it("treats an answer cut off at max_tokens as invalid, even when it parses: repair, then 422", async () => {
+    api.fallback = () => ({ toolInput: {}, stopReason: "max_tokens" });
+    const schema = { type: "object", properties: { title: { type: "string" } } };
+    const { res, body, spent } = await paid("/v1/extract/structured", { url: "http://site.test/roastery", schema });
+    assert.equal(res.status, 422);
+    assert.equal(body.code, "STRUCTURED_OUTPUT_INVALID");
+    assert.match((body.validation_errors as string[])[0]!, /cut off/);
+    assert.equal(api.requests.length, 2);
+    assert.equal(spent, 0n);
+  });
+
+  it("keeps the tokens of an unsettled call in the request log", async () => {
+    api.fallback = () => ({ toolInput: { company: 1 } });
+    const { res } = await paid("/v1/extract/structured", { url: "http://site.test/roastery", schema: SCHEMA });
+    assert.equal(res.status, 422);
+    const requestId = res.headers.get("x-request-id");
+    let costs: Record<string, number> | null | undefined;
+    for (let i = 0; i < 20 && !costs; i++) {
+      await new Promise((r) => setTimeout(r, 100)); // the request log is written in batches
+      costs = (await db.query<{ costs: Record<string, number> | null }>("SELECT costs FROM request_log WHERE request_id = $1", [requestId]))
+        .rows[0]?.costs;
+    }
+    assert.equal(costs?.llm_calls, 2);
+    assert.ok((costs?.llm_input_tokens ?? 0) > 0);
+  });
+
   it("reports text aimed at AI agents as a warning and keeps it out of the instructions", async () => {
     api.queue.push({ toolInput: GOOD });
     const { res, body } = await paid("/v1/extract/structured", { url: "http://site.test/roastery", schema: SCHEMA });
@@ -269,7 +317,7 @@ describe("Summarizer with a model (POST and GET /v1/summarize)", () => {
     assert.equal(body.summary, SUMMARY.summary);
     assert.deepEqual(body.key_facts, SUMMARY.key_facts);
     assert.deepEqual(body.entities, SUMMARY.entities);
-    assert.equal(body.model, "claude-haiku-4-5");
+    assert.equal(body.model, "claude-sonnet-5-5");
     assert.equal(body.focus, "visitor tours");
     assert.equal(body.title, "Fixture Coffee opens a roastery");
     assert.ok((body.word_count as number) > 50);
@@ -312,6 +360,21 @@ describe("Summarizer with a model (POST and GET /v1/summarize)", () => {
     const { res, body, spent } = await paid("/v1/summarize", { url: "http://site.test/roastery" });
     assert.equal(res.status, 502);
     assert.equal(body.code, "TARGET_UNREACHABLE");
+    assert.equal(spent, 0n);
+  });
+
+  it("reads a summary streamed as server-sent events", async () => {
+    api.forceEvents = true;
+    api.queue.push({ toolInput: SUMMARY });
+    const { res, body } = await paid("/v1/summarize", { url: "http://site.test/roastery" });
+    assert.equal(res.status, 200, JSON.stringify(body));
+    assert.deepEqual(body.key_facts, SUMMARY.key_facts);
+  });
+
+  it("answers 502 for a summary cut off at max_tokens, and charges nothing", async () => {
+    api.queue.push({ toolInput: SUMMARY, stopReason: "max_tokens" });
+    const { res, spent } = await paid("/v1/summarize", { url: "http://site.test/roastery" });
+    assert.equal(res.status, 502);
     assert.equal(spent, 0n);
   });
 

@@ -21,7 +21,11 @@ export interface MessagesRequest {
   };
 }
 
-export type Answer = { toolInput: unknown } | { text: string } | { status: number } | { delayMs: number; toolInput: unknown };
+export type Answer =
+  | { toolInput: unknown; stopReason?: "tool_use" | "max_tokens" | "refusal" }
+  | { text: string }
+  | { status: number; retryAfter?: number }
+  | { delayMs: number; toolInput: unknown };
 
 export interface MessagesApi {
   url: string;
@@ -62,7 +66,10 @@ export async function startMessagesApi(): Promise<MessagesApi> {
       const reply = () => {
         if ("status" in answer) {
           res
-            .writeHead(answer.status, { "content-type": "application/json" })
+            .writeHead(answer.status, {
+              "content-type": "application/json",
+              ...(answer.retryAfter === undefined ? {} : { "retry-after": String(answer.retryAfter) }),
+            })
             .end(JSON.stringify({ type: "error", error: { type: "api_error", message: "stand-in failure" } }));
           return;
         }
@@ -75,11 +82,12 @@ export async function startMessagesApi(): Promise<MessagesApi> {
           role: "assistant",
           model: request.body.model,
           content: [block],
-          stop_reason: block.type === "tool_use" ? "tool_use" : "end_turn",
+          stop_reason:
+            "stopReason" in answer && answer.stopReason ? answer.stopReason : block.type === "tool_use" ? "tool_use" : "end_turn",
           stop_sequence: null,
           usage: { input_tokens: Math.ceil(raw.length / 4), output_tokens: Math.ceil(JSON.stringify(block).length / 4) },
         };
-        if (request.body.stream || api.forceEvents) sendEvents(res, message, block);
+        if (request.body.stream || api.forceEvents) sendEvents(res, message, block, message.stop_reason);
         else res.writeHead(200, { "content-type": "application/json", "request-id": `req_${n}` }).end(JSON.stringify(message));
       };
       if ("delayMs" in answer) {
@@ -103,6 +111,7 @@ function sendEvents(
   res: ServerResponse,
   message: { content: Block[]; usage: { input_tokens: number; output_tokens: number } },
   block: Block,
+  stopReason: string,
 ) {
   const event = (type: string, data: Record<string, unknown>) =>
     res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
@@ -121,7 +130,7 @@ function sendEvents(
   }
   event("content_block_stop", { index: 0 });
   event("message_delta", {
-    delta: { stop_reason: block.type === "tool_use" ? "tool_use" : "end_turn", stop_sequence: null },
+    delta: { stop_reason: stopReason, stop_sequence: null },
     usage: { output_tokens: message.usage.output_tokens },
   });
   event("message_stop", {});

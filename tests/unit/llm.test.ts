@@ -54,7 +54,7 @@ describe("model client (forced tool use) against a Messages-API stand-in", () =>
     api.queue.push({ toolInput: { title: "Hello" } });
     const result = await call();
     assert.deepEqual(result.input, { title: "Hello" });
-    assert.equal(result.model, "claude-haiku-4-5");
+    assert.equal(result.model, "claude-haiku-5-5");
     assert.ok(result.usage.input_tokens > 0 && result.usage.output_tokens > 0);
     assert.equal(api.requests.length, 1);
     const { body, headers } = api.requests[0]!;
@@ -77,9 +77,15 @@ describe("model client (forced tool use) against a Messages-API stand-in", () =>
   });
 
   it("maps provider failures to 502 TARGET_UNREACHABLE and slowness to 504 AUDIT_TIMEOUT", async () => {
+    process.env.LLM_TIMEOUT_MS = "3000";
     api.queue.push({ status: 500 }, { status: 500 });
     assert.equal(await code(call()), "TARGET_UNREACHABLE");
     assert.equal(api.requests.length, 2, "one call and one retry reached the provider");
+    api.requests.length = 0;
+    api.queue.push({ status: 400 });
+    assert.equal(await code(call()), "TARGET_UNREACHABLE");
+    assert.equal(api.requests.length, 1, "a request the provider refuses is not retried");
+    process.env.LLM_TIMEOUT_MS = "1000";
     api.queue.push({ delayMs: 3000, toolInput: {} }, { delayMs: 3000, toolInput: {} });
     assert.equal(await code(call()), "AUDIT_TIMEOUT");
   });

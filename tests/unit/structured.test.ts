@@ -33,6 +33,20 @@ describe("extraction schema rules", () => {
     for (const [schema, reason] of cases) assert.match(extractionSchemaProblem(schema) ?? "accepted", reason, JSON.stringify(schema));
   });
 
+  it("refuses a schema nested beyond the depth limit with a reason, not a crash", () => {
+    let deep: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 5000; i++) deep = { type: "array", items: deep };
+    assert.match(extractionSchemaProblem({ type: "object", properties: { a: deep } }) ?? "", /nested \d+ levels deep/);
+  });
+
+  it("keeps each schema's $ids to itself: a nested $id does not make a later schema fail", () => {
+    const nested = { type: "object", properties: { a: { $id: "https://example.com/shared", type: "string" } } };
+    const later = { $id: "https://example.com/shared", type: "object" };
+    assert.equal(extractionSchemaProblem(nested), null);
+    assert.equal(extractionSchemaProblem(later), null);
+    assert.equal(extractionSchemaProblem(later), null);
+  });
+
   it("counts the serialised size: 3999 characters pass, 4000 do not", () => {
     const base = JSON.stringify({ type: "object", description: "" }).length;
     assert.equal(extractionSchemaProblem({ type: "object", description: "x".repeat(3999 - base) }), null);
@@ -62,6 +76,20 @@ describe("output validation (worker thread with a time limit)", () => {
     assert.equal(slow.valid, false);
     assert.match(slow.errors[0]!, /took longer than 300 ms/);
     assert.deepEqual(await checkOutput(schema, { name: "y", slug: "aaa" }), { valid: true, errors: [] });
+  });
+
+  it("does not let a slow check fail the checks queued behind it", async () => {
+    const results = await Promise.all([
+      checkOutput(schema, { name: "before" }, 300),
+      checkOutput(schema, { name: "x", slug: `${"a".repeat(40)}!` }, 300),
+      checkOutput(schema, { name: "behind" }, 300),
+      checkOutput(schema, { n: "behind, invalid" }, 300),
+    ]);
+    assert.deepEqual(results[0], { valid: true, errors: [] });
+    assert.match(results[1]!.errors[0]!, /took longer/);
+    assert.deepEqual(results[2], { valid: true, errors: [] });
+    assert.equal(results[3]!.valid, false);
+    assert.ok(results[3]!.errors.includes("/n: must be integer"));
   });
 });
 

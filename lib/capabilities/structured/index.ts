@@ -62,7 +62,7 @@ export const structuredExample: StructuredOutput = {
   final_url: "https://example.com/pricing",
   http_status: 200,
   data: { plans: [{ name: "Starter", price_usd: 9 }] },
-  model: "claude-haiku-4-5",
+  model: "claude-haiku-5-5",
   fetched_at: "2026-01-01T00:00:00.000Z",
   timing_ms: { fetch: 120, llm: 1800, total: 1925 },
   warnings: [],
@@ -169,6 +169,11 @@ export async function structuredCapability(input: StructuredInput, ctx: Capabili
 }
 
 async function checkAnswer(schema: Record<string, unknown>, answer: ToolCallResult) {
+  // A cut-off or refused answer may still parse (even as `{}`), but it is not an answer.
+  if (answer.stopReason === "max_tokens") {
+    return { valid: false, errors: [`(root): the answer was cut off at the ${STRUCTURED_MAX_TOKENS}-token limit; give a shorter answer`] };
+  }
+  if (answer.stopReason === "refusal") return { valid: false, errors: ["(root): the model declined to answer"] };
   if (answer.input === null || typeof answer.input !== "object" || Array.isArray(answer.input)) {
     return { valid: false, errors: ["(root): the model did not call the tool with an object"] };
   }

@@ -7,8 +7,11 @@ import { AJV_OPTIONS } from "./schema";
  * Checks model output against the caller's schema in a worker thread with a time limit.
  * The schema is the caller's, `pattern` included, and the text matched against it comes
  * from a page the caller may also control: a pattern that backtracks without end would
- * stall the whole service if run on the main thread. A validation that overruns ends the
- * worker (a fresh one starts for the next call) and counts as invalid output.
+ * stall the whole service if run on the main thread.
+ *
+ * Checks run one at a time in the worker, in order, and only the check being run is timed:
+ * one that overruns is answered as invalid, the worker is ended, and the checks queued
+ * behind it are handed to a fresh worker untouched.
  */
 export interface OutputCheck {
   valid: boolean;
@@ -19,18 +22,17 @@ export interface OutputCheck {
 export const VALIDATION_TIMEOUT_MS = 1000;
 
 // Plain CommonJS evaluated by the worker: nothing here is bundled, so ajv is loaded by path.
+// Each schema gets a fresh ajv instance (its $ids stay its own); validators are cached.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { Ajv2020 } = require(workerData.ajvPath);
-const ajv = new Ajv2020(workerData.options);
 const compiled = new Map();
 parentPort.on("message", ({ id, schema, data }) => {
   try {
     const key = JSON.stringify(schema);
     let validate = compiled.get(key);
     if (!validate) {
-      validate = ajv.compile(schema);
-      ajv.removeSchema(schema);
+      validate = new Ajv2020(workerData.options).compile(schema);
       if (compiled.size >= 100) compiled.delete(compiled.keys().next().value);
       compiled.set(key, validate);
     }
@@ -45,65 +47,79 @@ parentPort.on("message", ({ id, schema, data }) => {
 });
 `;
 
-interface Pending {
+interface Job {
+  id: number;
+  schema: Record<string, unknown>;
+  data: unknown;
+  timeoutMs: number;
   resolve: (check: OutputCheck) => void;
-  timer: NodeJS.Timeout;
 }
 
 interface ValidatorWorker {
   thread: Worker;
-  pending: Map<number, Pending>;
+  /** Jobs posted to the thread, in the order it runs them; the first is running. */
+  queue: Job[];
+  timer?: NodeJS.Timeout;
 }
 
-let worker: ValidatorWorker | undefined;
+let current: ValidatorWorker | undefined;
 let nextId = 1;
 
-function startWorker(): ValidatorWorker {
+function startWorker(jobs: Job[] = []): ValidatorWorker {
   // Resolved from the service's root, where node_modules is (the bundler cannot see this path).
   const ajvPath = createRequire(join(process.cwd(), "package.json")).resolve("ajv/dist/2020");
   const thread = new Worker(WORKER_SOURCE, { eval: true, workerData: { ajvPath, options: AJV_OPTIONS } });
-  const started: ValidatorWorker = { thread, pending: new Map() };
-  const { pending } = started;
+  const worker: ValidatorWorker = { thread, queue: [] };
   thread.on("message", (m: { id: number; valid: boolean; errors: string[] }) => {
-    const call = pending.get(m.id);
-    if (!call) return;
-    pending.delete(m.id);
-    clearTimeout(call.timer);
-    call.resolve({ valid: m.valid, errors: m.errors });
+    const head = worker.queue[0];
+    if (!head || head.id !== m.id) return;
+    clearTimeout(worker.timer);
+    worker.timer = undefined;
+    worker.queue.shift();
+    head.resolve({ valid: m.valid, errors: m.errors });
+    armTimer(worker);
   });
-  const fail = (reason: string) => {
-    if (worker === started) worker = undefined;
-    for (const [id, call] of pending) {
-      clearTimeout(call.timer);
-      call.resolve({ valid: false, errors: [reason] });
-      pending.delete(id);
-    }
+  const failAll = (reason: string) => {
+    if (current === worker) current = undefined;
+    clearTimeout(worker.timer);
+    for (const job of worker.queue.splice(0)) job.resolve({ valid: false, errors: [reason] });
   };
-  thread.on("error", (err) => fail(`(validator): ${err.message}`));
-  thread.on("exit", () => fail("(validator): stopped"));
+  thread.on("error", (err) => failAll(`(validator): ${err.message}`));
+  thread.on("exit", () => failAll("(validator): stopped"));
   // After the listeners (adding one refs the thread again): an idle validator keeps no process alive.
   thread.unref();
-  return started;
+  for (const job of jobs) post(worker, job);
+  return worker;
+}
+
+function post(worker: ValidatorWorker, job: Job) {
+  worker.queue.push(job);
+  worker.thread.postMessage({ id: job.id, schema: job.schema, data: job.data });
+  armTimer(worker);
+}
+
+/** Times the job the worker is running (the head of its queue). */
+function armTimer(worker: ValidatorWorker) {
+  const head = worker.queue[0];
+  if (!head || worker.timer) return;
+  worker.timer = setTimeout(() => {
+    worker.timer = undefined;
+    const [culprit, ...waiting] = worker.queue.splice(0);
+    culprit!.resolve({
+      valid: false,
+      errors: [
+        `(schema): checking the output took longer than ${culprit!.timeoutMs} ms (a pattern in the schema backtracks); simplify the schema's patterns`,
+      ],
+    });
+    // The thread is stuck in that pattern: end it; the jobs behind it move to a fresh one.
+    if (current === worker) current = undefined;
+    void worker.thread.terminate();
+    current = startWorker(waiting);
+  }, head.timeoutMs);
 }
 
 /** Validates `data` against `schema` (already accepted by extractionSchemaProblem). */
 export function checkOutput(schema: Record<string, unknown>, data: unknown, timeoutMs = VALIDATION_TIMEOUT_MS): Promise<OutputCheck> {
-  const current = (worker ??= startWorker());
-  const id = nextId++;
-  return new Promise<OutputCheck>((resolve) => {
-    const timer = setTimeout(() => {
-      current.pending.delete(id);
-      resolve({
-        valid: false,
-        errors: [
-          `(schema): checking the output took longer than ${timeoutMs} ms (a pattern in the schema backtracks); simplify the schema's patterns`,
-        ],
-      });
-      // The worker is stuck in that pattern: end it; the next call starts a fresh one.
-      if (worker === current) worker = undefined;
-      void current.thread.terminate();
-    }, timeoutMs);
-    current.pending.set(id, { resolve, timer });
-    current.thread.postMessage({ id, schema, data });
-  });
+  const worker = (current ??= startWorker());
+  return new Promise<OutputCheck>((resolve) => post(worker, { id: nextId++, schema, data, timeoutMs, resolve }));
 }

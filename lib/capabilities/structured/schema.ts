@@ -12,7 +12,8 @@ const REFERENCE_KEYWORDS = new Set(["$ref", "$dynamicRef", "$recursiveRef"]);
  * The output validator uses the same options.
  */
 export const AJV_OPTIONS = { strict: false, allErrors: true, validateFormats: false } as const;
-const ajv = new Ajv2020(AJV_OPTIONS);
+/** Deeper schemas are refused (real extraction schemas are a few levels deep; recursion has limits). */
+export const MAX_SCHEMA_DEPTH = 64;
 
 /**
  * Why a caller's extraction schema is refused, or null when it is usable: it must be a JSON
@@ -25,10 +26,11 @@ export function extractionSchemaProblem(schema: unknown): string | null {
   if (typeof schema !== "object" || Array.isArray(schema)) return "the schema must be a JSON object";
   const root = schema as Record<string, unknown>;
   if (root.type !== "object") return 'the schema must describe an object ("type": "object" at the top level)';
+  const walk = inspect(schema);
+  if (walk.depth > MAX_SCHEMA_DEPTH) return `the schema is nested ${walk.depth} levels deep; the limit is ${MAX_SCHEMA_DEPTH}`;
   const size = JSON.stringify(schema).length;
   if (size >= MAX_SCHEMA_CHARS) return `the schema is ${size} characters serialised; the limit is under ${MAX_SCHEMA_CHARS}`;
-  const reference = findKey(schema, (key) => REFERENCE_KEYWORDS.has(key));
-  if (reference) return `the schema must be self-contained: "${reference}" found (inline the referenced definitions)`;
+  if (walk.reference) return `the schema must be self-contained: "${walk.reference}" found (inline the referenced definitions)`;
   if (root.$schema !== undefined && root.$schema !== DRAFT_2020 && root.$schema !== `${DRAFT_2020}#`) {
     return `the schema must be JSON Schema draft 2020-12 ("$schema" is ${JSON.stringify(root.$schema)}; leave it out or use ${DRAFT_2020})`;
   }
@@ -40,18 +42,29 @@ export function extractionSchemaProblem(schema: unknown): string | null {
   return null;
 }
 
-/** Compiles a schema with the service's settings (throws when it does not compile). */
+/**
+ * Compiles a schema with the service's settings (throws when it does not compile). A fresh
+ * ajv instance each time: schemas carry their own `$id`s, which a shared instance would keep
+ * registered, so one caller's schema could make another's fail (and memory would grow).
+ */
 export function compile(schema: Record<string, unknown>): void {
-  ajv.compile(schema);
-  ajv.removeSchema(schema);
+  new Ajv2020(AJV_OPTIONS).compile(schema);
 }
 
-function findKey(value: unknown, match: (key: string) => boolean): string | null {
-  if (value === null || typeof value !== "object") return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (match(key)) return key;
-    const found = findKey(child, match);
-    if (found) return found;
+/** Depth of a JSON value and the first reference keyword in it, without recursion. */
+function inspect(value: unknown): { depth: number; reference: string | null } {
+  let depth = 0;
+  let reference: string | null = null;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [node, level] = stack.pop()!;
+    if (node === null || typeof node !== "object") continue;
+    depth = Math.max(depth, level);
+    if (depth > MAX_SCHEMA_DEPTH) break;
+    for (const [key, child] of Object.entries(node)) {
+      if (!Array.isArray(node) && REFERENCE_KEYWORDS.has(key)) reference ??= key;
+      stack.push([child, level + 1]);
+    }
   }
-  return null;
+  return { depth, reference };
 }

@@ -47,7 +47,7 @@ export const summarizeExample: SummarizeOutput = {
   final_url: "https://example.com/post",
   http_status: 200,
   summary: "Example Coffee opened its first roastery in Lisbon in March 2026. It roasts 400 kg a day and offers weekend tours.",
-  model: "claude-haiku-4-5",
+  model: "claude-haiku-5-5",
   title: "Example Coffee opens a roastery",
   key_facts: ["The roastery opened on 3 March 2026.", "It can roast 400 kg of coffee a day."],
   entities: ["Example Coffee", "Lisbon"],
@@ -176,7 +176,8 @@ async function askModel(page: PageText, focus: string | null, ctx: CapabilityCon
   addCosts(ctx, { llm_calls: 1, llm_input_tokens: result.usage.input_tokens, llm_output_tokens: result.usage.output_tokens });
   ctx.log.info({ model: result.model, usage: result.usage, stopReason: result.stopReason }, "model call");
   const parsed = modelAnswer.safeParse(result.input);
-  if (!parsed.success) {
+  // A cut-off or refused answer may still parse, but it is not a summary.
+  if (!parsed.success || result.stopReason === "max_tokens" || result.stopReason === "refusal") {
     throw new ServiceError("TARGET_UNREACHABLE", "The language model returned an unusable summary; nothing was charged. Retry the call.", {
       model: result.model,
     });
