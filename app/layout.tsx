@@ -6,6 +6,12 @@ export const metadata: Metadata = {
   title: "Website Intelligence — pay-per-call page analysis",
   description:
     "Analyse one public web page per call: safe fetch, Markdown extraction, audits. Paid inside each HTTP request with x402 v2 in USDC; no accounts, no API keys.",
+  openGraph: {
+    title: "Website Intelligence — pay-per-call page analysis",
+    description: "One public web page per call, paid inside the HTTP request with x402 v2 in USDC.",
+  },
+  // The page in Markdown, for agents: the service's llms.txt.
+  alternates: { types: { "text/markdown": "/llms.txt" } },
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -1,11 +1,22 @@
 import { catalogEntries } from "@/lib/catalog";
+import { publicUrl } from "@/lib/config";
 
 export const dynamic = "force-dynamic";
 
 export default function Home() {
   const entries = catalogEntries();
+  const base = publicUrl();
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: "Website Intelligence",
+    url: `${base}/`,
+    logo: `${base}/icon.svg`,
+    description: "Pay-per-call analysis of public web pages, paid with x402 in USDC.",
+  };
   return (
     <main className="mx-auto max-w-3xl px-4 py-12">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, "\\u003c") }} />
       <h1 className="text-3xl font-semibold tracking-tight">Website Intelligence</h1>
       <p className="mt-3 text-lg text-zinc-700 dark:text-zinc-300">
         One public web page per call, paid inside the HTTP request with x402 v2 in USDC. No accounts, no API keys; nothing is charged unless
@@ -49,9 +60,21 @@ export default function Home() {
         </li>
       </ol>
       <p className="mt-6">
-        Machine-readable terms:{" "}
+        Machine-readable:{" "}
+        <a className="underline" href="/openapi.json">
+          OpenAPI
+        </a>
+        ,{" "}
+        <a className="underline" href="/llms.txt">
+          llms.txt
+        </a>
+        ,{" "}
         <a className="underline" href="/version">
-          /version
+          version and terms
+        </a>
+        .{" "}
+        <a className="underline" href="/security">
+          Security contact
         </a>
         .
       </p>

@@ -70,6 +70,8 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** security.txt Contact (a mailto:, https: or tel: URI); unset = the service's /security page, which says none is named. */
+  SECURITY_CONTACT: optional(z.string().regex(/^(mailto:|https:\/\/|tel:)\S+$/, "must be a mailto:, https: or tel: URI")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -12,6 +12,7 @@ export const CAPABILITY_VERSIONS = {
   extract: "1.0.0",
   structured: "1.0.0",
   summarize: "1.0.0",
+  remediate: "1.0.0",
   screenshot: "1.0.0",
   deep: "3.0.0",
 } as const;

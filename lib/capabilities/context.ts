@@ -17,6 +17,8 @@ export interface CapabilityContext {
    * written to the payment ledger with the settlement, so each route's margin is visible.
    */
   costs?: Record<string, number>;
+  /** Set when the call is free under a grant (remediation with a signed readiness report). */
+  freeUse?: { usesRemaining: number };
 }
 
 /** Adds to a call's cost counters. */

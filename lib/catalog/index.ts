@@ -1,6 +1,8 @@
 import { extractCapability, extractExample, extractInput, extractOutput } from "../capabilities/extract";
 import { feedCapability, feedExample, feedInput, feedOutput } from "../capabilities/feed";
 import { fetchExample, fetchInput, fetchOutput, safeFetchCapability } from "../capabilities/fetch";
+import { agentReadinessCapability, readinessExample, readinessInput, readinessOutput } from "../capabilities/agent-readiness";
+import { remediateCapability, remediateExample, remediateInput, remediateOutput, remediationGrant } from "../capabilities/remediate";
 import { batchAuditCapability, batchExample, batchInput, batchOutput } from "../capabilities/quick-audit/batch";
 import { quickAuditCapability, quickAuditExample, quickAuditInput, quickAuditOutput } from "../capabilities/quick-audit";
 import { linkMapCapability, linksExample, linksInput, linksOutput } from "../capabilities/links";
@@ -134,6 +136,39 @@ export const catalog = {
     output: quickAuditOutput,
     outputExample: quickAuditExample,
     run: quickAuditCapability,
+  }),
+  agentReadiness: define({
+    id: "agent-readiness",
+    title: "Agent Readiness Audit",
+    description:
+      "Classifies the site (api_provider, saas, commerce, publisher, docs, brochure) from its page, then checks only the surfaces that apply — discovery (llms.txt, AI-crawler rules in robots.txt, Content-Signal, sitemap, Markdown), structured identity, APIs (api-catalog, OpenAPI), MCP and agent cards, operational trust (HTTPS, security.txt) and machine commerce (the x402 challenge of an advertised paid resource against its published prices) — with at most eight requests beyond the page, never authenticating, paying or calling tools. Every not-applicable surface says why. Signed, stored report with prioritised remediation.",
+    path: "/api/agent-readiness",
+    methods: ["GET"],
+    priceUsd: "0.075",
+    capabilityVersion: CAPABILITY_VERSIONS["agent-readiness"],
+    settlement: "on-success",
+    input: readinessInput,
+    inputExample: { url: "https://example.com", depth: "quick" },
+    output: readinessOutput,
+    outputExample: readinessExample,
+    run: agentReadinessCapability,
+  }),
+  remediate: define({
+    id: "remediate",
+    title: "AI Readiness Remediation",
+    description:
+      "A publish-ready llms.txt and schema.org Organization JSON-LD for a site, generated without fetching it: from a signed Agent Readiness report's evidence when one is sent, else from the inputs; plus the next steps for the failed layers. Free with a readiness report this service signed for the same domain (5 uses per report; published reports do not qualify).",
+    path: "/api/audit/remediate",
+    methods: ["POST"],
+    priceUsd: "0.02",
+    capabilityVersion: CAPABILITY_VERSIONS.remediate,
+    settlement: "on-success",
+    input: remediateInput,
+    freeAccess: remediationGrant,
+    inputExample: { url: "https://example.com", failed_layers: ["discovery", "structured_identity"], organization: { name: "Example" } },
+    output: remediateOutput,
+    outputExample: remediateExample,
+    run: remediateCapability,
   }),
   batchAudit: define({
     id: "quick-audit-batch",

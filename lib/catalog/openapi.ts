@@ -61,6 +61,9 @@ function operation(entry: AnyCatalogEntry, method: HttpMethod, settings: ReturnT
             in: "query",
             required: (input.required ?? []).includes(name),
             schema,
+            // The example lets a client (or an agent-readiness check) build a request that
+            // passes validation and reaches the payment step.
+            ...(example(entry, name) === undefined ? {} : { example: example(entry, name) }),
           })),
         }
       : { requestBody: { required: true, content: { "application/json": { schema: input } } } };
@@ -121,3 +124,5 @@ export function llmsTxt(baseUrl: string): string {
   ];
   return lines.join("\n");
 }
+
+const example = (entry: AnyCatalogEntry, name: string): unknown => (entry.inputExample as Record<string, unknown>)[name];

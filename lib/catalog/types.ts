@@ -29,6 +29,8 @@ export interface CatalogEntry<I = unknown, O = unknown> {
    * here says so before anyone signs anything).
    */
   precondition?: () => void;
+  /** A grant to run this call without payment (checked after the input, before the 402), or null. */
+  freeAccess?(input: I): Promise<FreeGrant | null>;
   output: z.ZodType<O>;
   /** A valid input, for the discovery extension, OpenAPI and the route tests. */
   inputExample: I;
@@ -38,3 +40,9 @@ export interface CatalogEntry<I = unknown, O = unknown> {
 
 /** Any entry: inputs and outputs are checked by each entry's own schemas. */
 export type AnyCatalogEntry = CatalogEntry<unknown, unknown>;
+
+/** A free call granted by an entry: how many such calls remain, and how to give this one back. */
+export interface FreeGrant {
+  usesRemaining: number;
+  release(): Promise<void>;
+}

@@ -66,3 +66,10 @@ export const reports = pgTable(
   },
   (t) => [index("reports_host_created_idx").on(t.host, t.createdAt)],
 );
+
+/** Free remediation uses granted per signed Agent Readiness report (the spec: 5 per report). */
+export const remediationUses = pgTable("remediation_uses", {
+  reportId: text("report_id").primaryKey(),
+  uses: integer("uses").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

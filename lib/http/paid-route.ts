@@ -5,7 +5,7 @@ import { withX402 } from "@x402/next";
 import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import type { CapabilityContext } from "../capabilities/context";
-import type { CatalogEntry, HttpMethod } from "../catalog/types";
+import type { CatalogEntry, FreeGrant, HttpMethod } from "../catalog/types";
 import { getConfig, publicUrl } from "../config";
 import { ServiceError } from "../errors";
 import { log } from "../log";
@@ -32,6 +32,7 @@ export const PAYMENT_HINT =
  * Builds the route handlers of a paid catalog entry. For each request, in order:
  * 1. input is read and validated (a bad URL or body is a 400 that never asks for payment),
  *    and the entry's precondition checked (a capability that cannot run here says so first);
+ *    An entry's free-access grant (remediation with a signed report) runs it with no payment;
  * 2. an x402 v1 `X-PAYMENT` header alone gets the 402 with a hint that only v2 is supported;
  * 3. `withX402` answers 402 with the terms, or verifies the signature, runs the capability
  *    and settles only if it returned a success (status < 400);
@@ -55,23 +56,29 @@ function paidHandler<I, O>(entry: CatalogEntry<I, O>, method: HttpMethod): Handl
   const pending = new WeakMap<Request, PendingCall>();
   let wrapped: { key: string; handler: Handler } | undefined;
 
-  const runCapability = async (request: NextRequest): Promise<NextResponse> => {
-    const call = pending.get(request);
-    if (!call) throw new Error("paid handler called without a validated input");
-    const cfg = getConfig();
+  const run = async (call: PendingCall, freeUse?: FreeGrant): Promise<NextResponse> => {
     const ctx: CapabilityContext = {
       requestId: call.requestId,
       log: log.child({ requestId: call.requestId, route: entry.id }),
       now: () => new Date(),
-      fetchTimeoutMs: cfg.FETCH_TIMEOUT_MS,
+      fetchTimeoutMs: getConfig().FETCH_TIMEOUT_MS,
       costs: call.costs,
+      ...(freeUse ? { freeUse: { usesRemaining: freeUse.usesRemaining } } : {}),
     };
     try {
       const output = await entry.run(call.input as I, ctx);
       return NextResponse.json(output, { status: entry.settlement === "on-accept" ? 201 : 200 });
     } catch (err) {
+      // A free use is given back when the call fails, as a payment would not be taken.
+      await freeUse?.release().catch((e: unknown) => log.error({ err: e, requestId: call.requestId }, "free use not released"));
       return errorResponse(err, call.requestId);
     }
+  };
+
+  const runCapability = async (request: NextRequest): Promise<NextResponse> => {
+    const call = pending.get(request);
+    if (!call) throw new Error("paid handler called without a validated input");
+    return run(call);
   };
 
   // Built lazily: the payment terms (token address, payTo) exist only once the service runs.
@@ -95,11 +102,16 @@ function paidHandler<I, O>(entry: CatalogEntry<I, O>, method: HttpMethod): Handl
     try {
       const input = validateInput(entry.input, await readRawInput(request, method), entry.inputErrorCodes);
       entry.precondition?.();
-      const v1Only = request.headers.has("x-payment") && !request.headers.has("payment-signature");
-      const forwarded = copyRequest(request, method, input, v1Only);
-      pending.set(forwarded, { input, requestId, costs });
-      const raw = await x402Handler()(forwarded);
-      ({ response, settled } = await normaliseResponse(raw, entry, method, requestId, v1Only, costs));
+      const grant = entry.freeAccess ? await entry.freeAccess(input) : null;
+      if (grant) {
+        response = await run({ input, requestId, costs }, grant);
+      } else {
+        const v1Only = request.headers.has("x-payment") && !request.headers.has("payment-signature");
+        const forwarded = copyRequest(request, method, input, v1Only);
+        pending.set(forwarded, { input, requestId, costs });
+        const raw = await x402Handler()(forwarded);
+        ({ response, settled } = await normaliseResponse(raw, entry, method, requestId, v1Only, costs));
+      }
     } catch (err) {
       response = errorResponse(err, requestId);
     }

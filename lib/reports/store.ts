@@ -3,7 +3,11 @@ import { getDb } from "../db/client";
 import { reports } from "../db/schema";
 
 /** Stores a signed report (its id is the primary key). */
-export async function saveReport(kind: string, report: { report_id: string; url: string; overall_score?: number }): Promise<void> {
+export async function saveReport(
+  kind: string,
+  report: { report_id: string; url: string; overall_score?: number },
+  score: number | null = report.overall_score ?? null,
+): Promise<void> {
   await getDb()
     .insert(reports)
     .values({
@@ -11,7 +15,7 @@ export async function saveReport(kind: string, report: { report_id: string; url:
       kind,
       url: report.url,
       host: new URL(report.url).hostname,
-      overallScore: report.overall_score ?? null,
+      overallScore: score,
       report,
     });
 }

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from "node:http";
 import { createServer as createTlsServer } from "node:https";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
+import { READINESS_HOSTS, readinessRoute } from "./readiness-sites";
 
 /**
  * Fixture web sites for tests and benchmarks, served on 127.0.0.1 and reached through
@@ -142,6 +143,7 @@ const tracking = { inFlight: 0, max: 0 };
 function route(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "site.test"}`);
   const p = url.pathname;
+  if (readinessRoute(url.hostname, p, res)) return;
   if (p === "/" || p === "/about") {
     return send(
       res,
@@ -260,15 +262,18 @@ export interface FixtureSite {
   port: number;
   /** CONNECT_TO entries: every fixture host's port 80, secure.test:443 (TLS), and an unreachable host. */
   connectTo: string;
-  /** Paths requested so far (plain and TLS), in order; tests may clear it. */
+  /** Host and path of every request so far (plain and TLS), in order; tests may clear it. */
   requests: string[];
   close(): Promise<void>;
 }
 
-export async function startFixtureSite(port = 0): Promise<FixtureSite> {
+export async function startFixtureSite(port = 0, opts: { selfPort?: number } = {}): Promise<FixtureSite> {
   const requests: string[] = [];
   const counted = (req: IncomingMessage, res: ServerResponse) => {
-    requests.push(req.url ?? "/");
+    const host = (req.headers.host ?? "").replace(/:\d+$/, "");
+    requests.push(`${host}${req.url ?? "/"}`);
+    // self.test is the service under test itself, behind this fixture's TLS (the dogfood audit).
+    if (host === "self.test" && opts.selfPort) return proxy(req, res, opts.selfPort);
     return route(req, res);
   };
   const server: Server = createServer(counted);
@@ -283,7 +288,10 @@ export async function startFixtureSite(port = 0): Promise<FixtureSite> {
   const closedPort = await unusedPort();
   const connectTo = [
     ...FIXTURE_HOSTS.map((h) => `${h}:80:127.0.0.1:${actual}`),
+    ...READINESS_HOSTS.map((h) => `${h}:80:127.0.0.1:${actual}`),
     `secure.test:443:127.0.0.1:${tlsPort}`,
+    `agentready.test:443:127.0.0.1:${tlsPort}`,
+    ...(opts.selfPort ? [`self.test:443:127.0.0.1:${tlsPort}`] : []),
     `down.test:80:127.0.0.1:${closedPort}`,
   ].join(",");
   return {
@@ -306,4 +314,17 @@ export async function unusedPort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((ok) => probe.close(() => ok()));
   return port;
+}
+
+/** Forwards a request to the service on 127.0.0.1 (GET and HEAD only: the audits send nothing else). */
+function proxy(req: IncomingMessage, res: ServerResponse, port: number): void {
+  const upstream = httpRequest(
+    { host: "127.0.0.1", port, path: req.url, method: req.method, headers: { ...req.headers, host: "self.test" } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on("error", () => res.writeHead(502).end());
+  upstream.end();
 }

@@ -28,10 +28,12 @@ export async function startStack(opts: {
   logLevel?: string;
   extraEnv?: Record<string, string>;
   nodeArgs?: string[];
+  /** Serve the service itself as https://self.test (through the fixture's TLS) and make that its public URL. */
+  selfTest?: boolean;
 }): Promise<Stack> {
   ensureBuild(ROOT, (line) => console.error(line));
-  const fixture = await startFixtureSite();
   const [port, anvilPort, pgPort] = [await unusedPort(), await unusedPort(), await unusedPort()];
+  const fixture = await startFixtureSite(0, { selfPort: opts.selfTest ? port : undefined });
   const dataDir = join(ROOT, ".data", opts.name);
   rmSync(join(dataDir, "runtime.json"), { force: true });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -53,6 +55,7 @@ export async function startStack(opts: {
       RATE_LIMIT_PER_MINUTE: "1000",
       TRUST_PROXY: "true",
       LOG_LEVEL: opts.logLevel ?? "warn",
+      ...(opts.selfTest ? { PUBLIC_URL: "https://self.test" } : {}),
       ...opts.extraEnv,
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -1,0 +1,9 @@
+import { catalog } from "@/lib/catalog";
+import { paidRoute } from "@/lib/http/paid-route";
+
+export const dynamic = "force-dynamic";
+
+const route = paidRoute(catalog.agentReadiness);
+export const GET = route.GET;
+export const POST = route.POST;
+export const OPTIONS = route.OPTIONS;
