@@ -23,6 +23,8 @@ export interface SafeFetchOptions {
   resolver?: Resolver;
   /** Media types to accept; the default is text formats only. */
   acceptMediaType?: (type: string | null) => boolean;
+  /** Called before each HTTP request is sent (every redirect hop), for callers that count them. */
+  onRequest?: (url: string) => void;
 }
 
 export interface FetchedPage {
@@ -66,6 +68,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
       const target = await withAbort(resolveTarget(url.hostname, effectivePort(url), resolver), controller.signal);
       // CONNECT_TO (tests only, refused in production) maps names to local fixture servers,
       // whose certificates are self-signed: for those hops the certificate is not checked.
+      options.onRequest?.(url.toString());
       const res = await sendRequest(url, target.address, target.port, options.accept, controller.signal, target.redirected);
       const status = res.statusCode ?? 0;
       const location = res.headers.location;

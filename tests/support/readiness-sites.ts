@@ -3,9 +3,19 @@ import type { ServerResponse } from "node:http";
 /**
  * Fixture sites for the Agent Readiness audit, chosen by Host: an agent-ready API provider
  * (agentready.test over HTTPS, and pricey.test, the same site whose 402 asks more than it
- * publishes), a brochure site that blocks AI crawlers, a documentation site and a shop.
+ * publishes), a brochure site that blocks AI crawlers, a documentation site, a shop, a
+ * single-page app that answers every path with its HTML shell (spa.test), and a site whose
+ * every other path redirects (loop.test), to hold the audit to its request budget.
  */
-export const READINESS_HOSTS = ["agentready.test", "pricey.test", "brochure.test", "docs.widget.test", "shop.test"] as const;
+export const READINESS_HOSTS = [
+  "agentready.test",
+  "pricey.test",
+  "brochure.test",
+  "docs.widget.test",
+  "shop.test",
+  "spa.test",
+  "loop.test",
+] as const;
 
 const html = (res: ServerResponse, body: string, headers: Record<string, string> = {}): void => {
   res.writeHead(200, { "content-type": "text/html; charset=utf-8", ...headers }).end(body);
@@ -197,6 +207,16 @@ export function readinessRoute(host: string, path: string, res: ServerResponse):
       return true;
     case "shop.test":
       shop(res, path);
+      return true;
+    case "spa.test":
+      html(
+        res,
+        `<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div><script src="/app.js"></script></body></html>`,
+      );
+      return true;
+    case "loop.test":
+      if (path === "/") html(res, `<!doctype html><html><head><title>Loop</title></head><body><p>Welcome.</p></body></html>`);
+      else res.writeHead(302, { location: `${path}${path.length < 200 ? "/next" : ""}` }).end();
       return true;
     default:
       return false;

@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { classifySite } from "../../lib/capabilities/agent-readiness/classify";
-import { linkHeader } from "../../lib/capabilities/agent-readiness/gather";
+import { linkHeader, safeUrl } from "../../lib/capabilities/agent-readiness/gather";
 import { checkLlmsTxt } from "../../lib/capabilities/agent-readiness/llms-txt";
 import { paidOperation, readOpenApi } from "../../lib/capabilities/agent-readiness/openapi";
-import { robotsFacts } from "../../lib/capabilities/agent-readiness/robots";
+import { matches, robotsFacts } from "../../lib/capabilities/agent-readiness/robots";
+import { fileAnswer } from "../../lib/capabilities/agent-readiness/probe";
 import { readSecurityTxt } from "../../lib/capabilities/agent-readiness/surfaces/trust";
 import { decodeChallenge, priceInText } from "../../lib/capabilities/agent-readiness/x402";
 import { generateLlmsTxt, generateOrganization, siteFacts } from "../../lib/capabilities/remediate/generate";
@@ -37,6 +38,51 @@ describe("robots.txt for AI crawlers", () => {
     assert.deepEqual(robotsFacts(text, "/private/ok").access.user_initiated.blocked, []);
     assert.deepEqual(home.contentSignals, { search: "yes", "ai-train": "no" });
     assert.deepEqual(home.sitemaps, ["https://x.test/sitemap.xml"]);
+  });
+});
+
+describe("robots.txt matching (RFC 9309), linear", () => {
+  it("matches wildcards and end anchors", () => {
+    assert.equal(matches("/fish", "/fish.html"), true);
+    assert.equal(matches("/fish*.php", "/fishheads/catfish.php?parameters"), true);
+    assert.equal(matches("/*.php$", "/filename.php"), true);
+    assert.equal(matches("/*.php$", "/filename.php?x"), false);
+    assert.equal(matches("/fish$", "/fish/"), false);
+    assert.equal(matches("/a*b*c", "/axxbyyc"), true);
+    assert.equal(matches("/a*b*c", "/axxcyyb"), false);
+  });
+
+  it("answers at once for patterns that make a backtracking regex explode", () => {
+    assert.equal(matches("/*a*a*a*a*a*a*a*a*a*a*a*b", `/${"a".repeat(5000)}`), false);
+  });
+
+  it("merges every group naming a crawler, and every * group", () => {
+    const facts = robotsFacts("User-agent: *\nAllow: /public\n\nUser-agent: *\nDisallow: /\n", "/page");
+    assert.ok(facts.access.user_initiated.blocked.includes("ChatGPT-User"), "a later Disallow: / in another * group applies");
+  });
+});
+
+describe("odd inputs", () => {
+  it("treats an HTML answer as no file, and placeholders as no URL", () => {
+    const base = { url: "https://x.test/robots.txt", status: 200, finalUrl: "https://x.test/robots.txt", headers: {}, error: null };
+    assert.equal(fileAnswer({ ...base, mediaType: "text/html", text: "<!doctype html><html>" }), false);
+    assert.equal(fileAnswer({ ...base, mediaType: "text/plain", text: "User-agent: *" }), true);
+    assert.equal(safeUrl("https://<your-domain>/"), null);
+    assert.equal(safeUrl("https://[api-host]/x"), null);
+    assert.equal(safeUrl("/openapi.json", "https://x.test/llms.txt"), "https://x.test/openapi.json");
+  });
+
+  it("reads OpenAPI documents with odd parameters and templated servers without failing", () => {
+    const doc = {
+      openapi: "3.0.0",
+      servers: [{ url: "https://{region}.api.x.test" }],
+      paths: { "/p": { get: { parameters: { name: "q" }, "x-x402": { amount: "5" } } } },
+    };
+    assert.deepEqual(paidOperation(doc, "https://x.test/openapi.json"), {
+      url: "https://x.test/p",
+      claimedAtomic: "5",
+      claimedDecimal: null,
+    });
   });
 });
 
@@ -128,6 +174,11 @@ describe("site classification", () => {
       "api_provider",
     );
     assert.equal(classify('<a href="/pricing">Pricing</a> <a href="/signup">Sign up</a><p>Start your free trial.</p>'), "saas");
+    assert.equal(
+      classify("<title>Kettle</title><h1>Kettle</h1><button>Add to cart</button><a href='/cart'>Cart</a>"),
+      "commerce",
+      "a page without <body>",
+    );
   });
 });
 

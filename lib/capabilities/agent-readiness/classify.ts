@@ -38,8 +38,11 @@ export function classifySite(parsed: ParsedPage, headers: Record<string, string>
     els
       .find((e) => e.name === "meta" && (e.attribs.property ?? e.attribs.name ?? "").toLowerCase() === key)
       ?.attribs.content?.toLowerCase() ?? "";
+  // htmlparser2 adds no implied <body>: without one, the whole document is the text.
   const body = els.find((e) => e.name === "body");
-  const text = body ? textOf(body).toLowerCase().slice(0, 200_000) : "";
+  const text = textOf(body ?? parsed.doc)
+    .toLowerCase()
+    .slice(0, 200_000);
   const linkHeader = (headers.link ?? "").toLowerCase();
   const paths = links.filter((l) => l.kind === "internal").map((l) => new URL(l.url).pathname.toLowerCase());
   const topic = (t: string) => links.filter((l) => l.topics.includes(t as never)).length;

@@ -4,7 +4,8 @@ import { resolveUrl } from "../../html/urls";
 import type { Classification } from "./classify";
 import { checkLlmsTxt } from "./llms-txt";
 import { paidOperation, readOpenApi } from "./openapi";
-import { answered, type Prober, probeJson } from "./probe";
+import { registrableDomain } from "../links";
+import { answered, fileAnswer, type Prober, probeJson } from "./probe";
 import { robotsFacts } from "./robots";
 import type { PriceClaim, ReadinessFacts } from "./types";
 import { decodeChallenge, priceInText, usdcAtomic } from "./x402";
@@ -30,15 +31,29 @@ export function linkHeader(value: string | undefined, base: string): { url: stri
   return out;
 }
 
+/** An absolute http(s) URL, or null (placeholders like `https://<your-domain>/` are not URLs). */
+export function safeUrl(href: string | null | undefined, base?: string): string | null {
+  if (!href) return null;
+  try {
+    const url = new URL(href, base);
+    return /^https?:$/.test(url.protocol) ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Makes the audit's requests, at most the prober's budget, in three waves: the files every
- * class is checked for (and those its class calls for), then what the first wave points to
- * (the OpenAPI document), then the paid resource's unpaid challenge and what budget is left
- * for (Markdown, agent card, a link of llms.txt, the sitemap). Order = priority.
+ * Makes the audit's requests, at most the prober's budget, in priority order: the files every
+ * class is checked for (and those its class calls for), then what they point to (the OpenAPI
+ * document), then the paid resource's unpaid challenge, then what budget is left for
+ * (Markdown, agent card, a link of llms.txt, the sitemap). Declared URLs are followed only on
+ * the site's own registrable domain: the audit is never aimed at third parties.
  */
 export async function gatherFacts(parsed: ParsedPage, classification: Classification, prober: Prober): Promise<ReadinessFacts> {
   const page = parsed.page;
   const origin = new URL(page.finalUrl).origin;
+  const domain = registrableDomain(new URL(page.finalUrl).hostname);
+  const own = (url: string | null) => (url && registrableDomain(new URL(url).hostname) === domain ? url : null);
   const at = (path: string) => `${origin}${path}`;
   const cls = classification.class;
   const facts: ReadinessFacts = { parsed, classification, origin };
@@ -48,33 +63,41 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
     headerLinks.some((l) => l.rels.some((r) => ["api-catalog", "service-desc", "service-doc"].includes(r))) ||
     pageLinks.some((l) => /openapi|swagger|\/\.well-known\/api-catalog/i.test(l.url));
   const wantsApis = API_CLASSES.has(cls) || declaresApi;
+  const wantsCards = cls === "api_provider" || cls === "saas";
 
   // Wave 1
-  const catalogUrl = headerLinks.find((l) => l.rels.includes("api-catalog"))?.url ?? at("/.well-known/api-catalog");
+  const catalogUrl = own(headerLinks.find((l) => l.rels.includes("api-catalog"))?.url ?? null) ?? at("/.well-known/api-catalog");
   const [robots, llms, securityTxt, apiCatalog, mcpCard] = await Promise.all([
     prober.get(at("/robots.txt")),
     prober.get(at("/llms.txt")),
     prober.get(at("/.well-known/security.txt")),
     wantsApis ? prober.get(catalogUrl, { accept: "application/linkset+json, application/json;q=0.9" }) : undefined,
-    cls === "api_provider" || cls === "saas" ? prober.get(at("/.well-known/mcp/server-card.json")) : undefined,
+    wantsCards ? prober.get(at("/.well-known/mcp/server-card.json")) : undefined,
   ]);
   Object.assign(facts, { robots, llms, securityTxt, apiCatalog, mcpCard });
-  if (answered(robots)) facts.robotsFacts = robotsFacts(robots.text, new URL(page.finalUrl).pathname);
-  if (answered(llms)) facts.llmsCheck = checkLlmsTxt(llms.text);
+  if (fileAnswer(robots)) facts.robotsFacts = robotsFacts(robots.text, new URL(page.finalUrl).pathname);
+  if (fileAnswer(llms)) facts.llmsCheck = checkLlmsTxt(llms.text);
+  const llmsBase = llms?.finalUrl ?? at("/llms.txt");
 
   // Wave 2: the OpenAPI document, from the catalog, a Link header, the page or llms.txt.
   const catalog = probeJson(apiCatalog);
-  const fromCatalog = ((catalog?.linkset ?? []) as Record<string, unknown>[])
-    .flatMap((entry) => ((entry["service-desc"] ?? []) as { href?: string }[]).map((d) => d.href))
+  const linkset = Array.isArray(catalog?.linkset) ? (catalog.linkset as unknown[]) : [];
+  const fromCatalog = linkset
+    .flatMap((entry) => {
+      const descs = entry && typeof entry === "object" ? (entry as Record<string, unknown>)["service-desc"] : null;
+      return Array.isArray(descs) ? descs.map((d) => (d && typeof d === "object" ? (d as { href?: unknown }).href : null)) : [];
+    })
     .find((href): href is string => typeof href === "string");
   const openapiCandidates: { url: string | null; source: string }[] = [
-    { url: fromCatalog ? resolveUrl(fromCatalog, catalogUrl) : null, source: "api-catalog service-desc" },
-    { url: headerLinks.find((l) => l.rels.includes("service-desc"))?.url ?? null, source: "Link header rel=service-desc" },
+    { url: own(safeUrl(fromCatalog, catalogUrl)), source: "api-catalog service-desc" },
+    { url: own(headerLinks.find((l) => l.rels.includes("service-desc"))?.url ?? null), source: "Link header rel=service-desc" },
     {
-      url: pageLinks.find((l) => /openapi[^/]*\.(json|ya?ml)$|swagger[^/]*\.(json|ya?ml)$/i.test(new URL(l.url).pathname))?.url ?? null,
+      url: own(
+        pageLinks.find((l) => /openapi[^/]*\.(json|ya?ml)$|swagger[^/]*\.(json|ya?ml)$/i.test(new URL(l.url).pathname))?.url ?? null,
+      ),
       source: "a link on the page",
     },
-    { url: facts.llmsCheck?.links.find((l) => /openapi|swagger/i.test(l.url))?.url ?? null, source: "llms.txt" },
+    { url: own(safeUrl(facts.llmsCheck?.links.find((l) => /openapi|swagger/i.test(l.url))?.url, llmsBase)), source: "llms.txt" },
   ];
   const openapiUrl = openapiCandidates.find((c) => c.url);
   if (openapiUrl?.url && (wantsApis || openapiUrl.source === "llms.txt")) {
@@ -84,43 +107,39 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
   }
 
   // Wave 3: the advertised paid resource, unpaid; then what the budget still allows.
-  facts.paid = findPaidResource(facts);
+  facts.paid = findPaidResource(facts, own);
   if (!facts.paid && classification.signals.some((s) => s.includes("x402"))) {
     // No priced operation or link: the x402 discovery document (x402scan's `resources` list).
     const wellKnown = probeJson(await prober.get(at("/.well-known/x402")));
-    const first = ((wellKnown?.resources ?? []) as unknown[]).find((r): r is string => typeof r === "string");
-    const url = first ? resolveUrl(first, origin) : null;
+    const resources = Array.isArray(wellKnown?.resources) ? (wellKnown.resources as unknown[]) : [];
+    const url = own(
+      safeUrl(
+        resources.find((r): r is string => typeof r === "string"),
+        origin,
+      ),
+    );
     if (url) facts.paid = { url, source: "/.well-known/x402", challenge: null, claims: [] };
   }
-  const wave3: Promise<unknown>[] = [];
   if (facts.paid) {
     const paid = facts.paid;
-    wave3.push(
-      prober.get(paid.url, { accept: "application/json" }).then((probe) => {
-        paid.probe = probe;
-        paid.challenge = probe && probe.status === 402 ? decodeChallenge(probe.headers, probe.text) : null;
-      }),
-    );
+    paid.probe = await prober.get(paid.url, { accept: "application/json" });
+    paid.challenge = paid.probe && paid.probe.status === 402 ? decodeChallenge(paid.probe.headers, paid.probe.text) : null;
   }
   const oauthNeeded = JSON.stringify(facts.openapiDoc?.raw.components ?? {}).match(/"type":"(oauth2|openIdConnect)"/);
-  if (oauthNeeded) wave3.push(prober.get(at("/.well-known/oauth-protected-resource")).then((r) => (facts.oauth = r)));
+  if (oauthNeeded) facts.oauth = await prober.get(at("/.well-known/oauth-protected-resource"));
+  // A Markdown version: declared (link element or Link header), else asked for by content negotiation.
   const alternate = [...elements(parsed.doc)].find(
     (e) => e.name === "link" && tokens(e, "rel").includes("alternate") && (e.attribs.type ?? "").toLowerCase().startsWith("text/markdown"),
   );
-  const markdownUrl = (alternate && resolveUrl(alternate.attribs.href ?? "", parsed.baseUrl)) || null;
-  wave3.push(
-    (markdownUrl ? prober.get(markdownUrl, { accept: "text/markdown" }) : prober.get(page.finalUrl, { accept: "text/markdown" })).then(
-      (r) => {
-        facts.markdown = r;
-        facts.markdownSource = markdownUrl ? "alternate link" : "Accept: text/markdown";
-      },
-    ),
-  );
-  await Promise.all(wave3);
+  const markdownUrl =
+    own(safeUrl(alternate?.attribs.href, parsed.baseUrl)) ??
+    own(headerLinks.find((l) => l.rels.includes("alternate") && (l.type ?? "").startsWith("text/markdown"))?.url ?? null);
+  facts.markdown = await prober.get(markdownUrl ?? page.finalUrl, { accept: "text/markdown" });
+  facts.markdownSource = markdownUrl ? "alternate link" : "Accept: text/markdown";
   // Leftovers, in priority order, while budget remains.
-  if (cls === "api_provider" || cls === "saas") facts.agentCard = await prober.get(at("/.well-known/agent-card.json"));
-  const firstLink = facts.llmsCheck?.links.find((l) => /^https?:/i.test(l.url) && new URL(l.url).origin === origin);
-  if (firstLink) facts.llmsLink = await prober.get(firstLink.url);
+  if (wantsCards) facts.agentCard = await prober.get(at("/.well-known/agent-card.json"));
+  const firstLink = facts.llmsCheck?.links.map((l) => own(safeUrl(l.url, llmsBase))).find((u): u is string => !!u);
+  if (firstLink) facts.llmsLink = await prober.get(firstLink);
   if (!facts.robotsFacts?.sitemaps.length) facts.sitemap = await prober.get(at("/sitemap.xml"));
   return facts;
 }
@@ -130,16 +149,17 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
  * else the first llms.txt link whose line states a USDC price. Its price claims come from
  * every public source that names the same path (OpenAPI, llms.txt, the audited page).
  */
-function findPaidResource(facts: ReadinessFacts): ReadinessFacts["paid"] {
+function findPaidResource(facts: ReadinessFacts, own: (url: string | null) => string | null): ReadinessFacts["paid"] {
   const fromOpenApi = facts.openapiDoc?.raw && facts.openapi?.finalUrl ? paidOperation(facts.openapiDoc.raw, facts.openapi.finalUrl) : null;
-  let url: string | null = fromOpenApi?.url ?? null;
+  let url: string | null = own(fromOpenApi?.url ?? null);
   let source = "OpenAPI (paid operation)";
-  const llmsLines = answered(facts.llms) ? facts.llms.text.split("\n") : [];
+  const llmsLines = fileAnswer(facts.llms) ? facts.llms.text.split("\n").slice(0, 2000) : [];
   if (!url) {
     for (const line of llmsLines) {
-      const link = /\[[^\]]+\]\((https?:\/\/[^)\s]+)\)/.exec(line);
-      if (link && priceInText(line) && /x402|usdc/i.test(line + (facts.llms?.text ?? ""))) {
-        url = link[1]!;
+      const link = /\[[^\]]+\]\(([^)\s]+)\)/.exec(line);
+      const target = link ? own(safeUrl(link[1], facts.llms?.finalUrl ?? facts.origin)) : null;
+      if (target && priceInText(line) && /x402|usdc/i.test(line + (facts.llms?.text ?? ""))) {
+        url = target;
         source = "llms.txt (priced link)";
         break;
       }
@@ -148,13 +168,13 @@ function findPaidResource(facts: ReadinessFacts): ReadinessFacts["paid"] {
   if (!url) return undefined;
   const path = new URL(url).pathname;
   const claims: PriceClaim[] = [];
-  if (fromOpenApi) {
+  if (fromOpenApi && fromOpenApi.url === url) {
     const atomic = fromOpenApi.claimedAtomic ?? (fromOpenApi.claimedDecimal ? usdcAtomic(fromOpenApi.claimedDecimal) : null);
     if (atomic) claims.push({ source: "openapi", atomic, decimal: fromOpenApi.claimedDecimal ?? atomicToDecimal(atomic) });
   }
   for (const line of llmsLines) {
     const link = /\[[^\]]+\]\(([^)\s]+)\)/.exec(line);
-    const target = link ? resolveUrl(link[1]!, facts.llms!.finalUrl ?? facts.origin) : null;
+    const target = link ? safeUrl(link[1], facts.llms?.finalUrl ?? facts.origin) : null;
     if (!target || new URL(target).pathname !== path) continue;
     const price = priceInText(line.slice(line.indexOf(")")));
     if (price) claims.push({ source: "llms.txt", ...price });

@@ -41,9 +41,17 @@ export interface PaidOperation {
  * values filled in, so that an unpaid request reaches the payment step.
  */
 export function paidOperation(doc: Record<string, unknown>, base: string): PaidOperation | null {
-  const servers = (doc.servers as { url?: string }[] | undefined) ?? [];
-  const serverUrl = new URL(servers[0]?.url ?? "/", base).toString().replace(/\/$/, "");
-  const paths = (doc.paths ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
+  const servers = Array.isArray(doc.servers) ? (doc.servers as { url?: unknown }[]) : [];
+  // A templated server URL (`https://{region}.api…`) names no host: fall back to the document's origin.
+  const first = servers[0]?.url;
+  const declared = typeof first === "string" && !first.includes("{") ? first : "/";
+  let serverUrl: string;
+  try {
+    serverUrl = new URL(declared, base).toString().replace(/\/$/, "");
+  } catch {
+    return null;
+  }
+  const paths = (doc.paths && typeof doc.paths === "object" ? doc.paths : {}) as Record<string, Record<string, Record<string, unknown>>>;
   for (const [path, item] of Object.entries(paths)) {
     const op = item?.get;
     if (!op || typeof op !== "object") continue;
@@ -51,7 +59,7 @@ export function paidOperation(doc: Record<string, unknown>, base: string): PaidO
     const responses = (op.responses ?? {}) as Record<string, unknown>;
     if (!ext && !("402" in responses)) continue;
     const query = new URLSearchParams();
-    for (const p of (op.parameters ?? []) as {
+    for (const p of (Array.isArray(op.parameters) ? op.parameters : []) as {
       name?: string;
       in?: string;
       required?: boolean;

@@ -1,13 +1,14 @@
 import { isServiceError } from "../../errors";
 import { safeFetch } from "../../net";
-import type { FetchedPage } from "../../net/safe-fetch";
 import type { CapabilityContext } from "../context";
 
 /** The spec's hard limit: requests beyond the audited page itself. */
 export const REQUEST_BUDGET = 8;
-/** Byte cap of one probe: declared files are small; a larger answer is not a declaration. */
-export const PROBE_MAX_BYTES = 512 * 1024;
-const PROBE_TIMEOUT_MS = 8000;
+/** Byte cap of one probe (RFC 9309 asks robots.txt parsers to read at least 500 KiB). */
+export const PROBE_MAX_BYTES = 1024 * 1024;
+const PROBE_TIMEOUT_MS = 6000;
+/** All probes together stop after this long (the rest are reported as not requested). */
+const PROBES_TOTAL_MS = 25_000;
 
 /** What one probe saw, kept as evidence in the report. */
 export interface ProbeResult {
@@ -25,6 +26,15 @@ export interface ProbeResult {
 export const answered = (r: ProbeResult | undefined): r is ProbeResult & { status: number } =>
   !!r && r.status !== null && r.status >= 200 && r.status < 300;
 
+/**
+ * A 2xx answer that is a file, not a web page: sites that answer every path with their HTML
+ * app shell have no robots.txt or llms.txt, whatever the status says.
+ */
+export const fileAnswer = (r: ProbeResult | undefined): r is ProbeResult & { status: number } =>
+  answered(r) &&
+  !/^(text\/html|application\/xhtml\+xml)$/.test(r.mediaType ?? "") &&
+  !/^\s*<(!doctype html|html)\b/i.test(r.text.slice(0, 200));
+
 /** The JSON object a probe answered with, or null (no answer, not JSON, not an object). */
 export function probeJson(r: ProbeResult | undefined): Record<string, unknown> | null {
   if (!answered(r)) return null;
@@ -38,18 +48,23 @@ export function probeJson(r: ProbeResult | undefined): Record<string, unknown> |
 
 /**
  * Every request the audit makes beyond the page, counted against the budget: each HTTP
- * request counts, redirect hops included (a probe may follow only as many redirects as the
- * budget has left). Only GET, through the safe fetcher, never with credentials, bodies or
- * payments. A probe the budget cannot pay for is not sent.
+ * request counts, redirect hops included. Probes run one at a time, so each knows exactly
+ * how much budget is left and may follow only that many redirects; one the budget (or the
+ * overall time limit) cannot pay for is not sent. Only GET, through the safe fetcher, never
+ * with credentials, bodies or payments.
  */
 export class Prober {
   private used = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly deadline: number;
   readonly results = new Map<string, ProbeResult>();
 
   constructor(
     private readonly ctx: CapabilityContext,
     readonly budget = REQUEST_BUDGET,
-  ) {}
+  ) {
+    this.deadline = Date.now() + PROBES_TOTAL_MS;
+  }
 
   get requestsUsed(): number {
     return this.used;
@@ -60,24 +75,30 @@ export class Prober {
   }
 
   /** Fetches `url` once (a repeated URL is answered from the first result, at no cost). */
-  async get(url: string, opts: { accept?: string; acceptAnyType?: boolean } = {}): Promise<ProbeResult | undefined> {
+  get(url: string, opts: { accept?: string } = {}): Promise<ProbeResult | undefined> {
+    const turn = this.queue.then(() => this.fetchNow(url, opts));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async fetchNow(url: string, opts: { accept?: string }): Promise<ProbeResult | undefined> {
     const key = `${opts.accept ?? ""} ${url}`;
     const known = this.results.get(key);
     if (known) return known;
-    if (this.remaining <= 0) return undefined;
-    const allowed = this.remaining;
-    this.used += 1;
+    const timeLeft = this.deadline - Date.now();
+    if (this.remaining <= 0 || timeLeft <= 500) return undefined;
     let result: ProbeResult;
     try {
-      const page: FetchedPage = await safeFetch(url, {
+      const page = await safeFetch(url, {
         maxBytes: PROBE_MAX_BYTES,
-        timeoutMs: Math.min(PROBE_TIMEOUT_MS, this.ctx.fetchTimeoutMs),
-        maxRedirects: Math.min(5, allowed - 1),
+        timeoutMs: Math.min(PROBE_TIMEOUT_MS, this.ctx.fetchTimeoutMs, timeLeft),
+        maxRedirects: Math.min(5, this.remaining - 1),
         resolver: this.ctx.resolver,
         accept: opts.accept ?? "*/*",
-        acceptMediaType: opts.acceptAnyType ? () => true : undefined,
+        onRequest: () => {
+          this.used += 1;
+        },
       });
-      this.used += page.redirects.length;
       result = {
         url,
         status: page.status,
@@ -88,8 +109,6 @@ export class Prober {
         error: null,
       };
     } catch (err) {
-      // A redirect chain longer than allowed made every request it was allowed.
-      if (isServiceError(err) && err.code === "TOO_MANY_REDIRECTS") this.used += Math.min(5, allowed - 1);
       const message = isServiceError(err) ? err.message : "the request failed";
       result = { url, status: null, finalUrl: null, mediaType: null, headers: {}, text: "", error: message };
     }

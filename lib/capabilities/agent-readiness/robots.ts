@@ -59,16 +59,17 @@ export function parseRobots(text: string): Group[] {
     lastWasAgent = false;
     if (!current) continue;
     if (key === "allow" || key === "disallow") {
-      if (value !== "" || key === "allow") current.rules.push({ allow: key === "allow", path: value });
+      // Bounded work on hostile files: at most 1000 rules a group, patterns up to 500 characters.
+      if ((value !== "" || key === "allow") && current.rules.length < 1000)
+        current.rules.push({ allow: key === "allow", path: value.slice(0, 500) });
     } else if (key === "content-signal") current.signals.push(value);
   }
   return groups;
 }
 
-function pathAllowed(group: Group | undefined, path: string): boolean {
-  if (!group) return true;
+function pathAllowed(groups: Group[], path: string): boolean {
   let best: { allow: boolean; length: number } | null = null;
-  for (const rule of group.rules) {
+  for (const rule of groups.flatMap((g) => g.rules)) {
     if (!matches(rule.path, path)) continue;
     const length = rule.path.length;
     if (!best || length > best.length || (length === best.length && rule.allow)) best = { allow: rule.allow, length };
@@ -76,21 +77,40 @@ function pathAllowed(group: Group | undefined, path: string): boolean {
   return best ? best.allow : true;
 }
 
-function matches(pattern: string, path: string): boolean {
+/**
+ * RFC 9309 path matching: `*` matches any run of characters, a final `$` anchors the end.
+ * Linear: the pieces between wildcards are found left to right with indexOf (the leftmost
+ * match of each piece is always a safe choice), never through a backtracking regex.
+ */
+export function matches(pattern: string, path: string): boolean {
   if (pattern === "") return true;
   const anchored = pattern.endsWith("$");
-  const body = (anchored ? pattern.slice(0, -1) : pattern).replace(/[.+?^{}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
-  return new RegExp(`^${body}${anchored ? "$" : ""}`).test(path);
+  const pieces = (anchored ? pattern.slice(0, -1) : pattern).split("*");
+  const first = pieces[0]!;
+  if (!path.startsWith(first)) return false;
+  if (pieces.length === 1) return !anchored || path.length === first.length;
+  let at = first.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const found = path.indexOf(pieces[i]!, at);
+    if (found < 0) return false;
+    at = found + pieces[i]!.length;
+  }
+  const last = pieces[pieces.length - 1]!;
+  if (anchored) return path.length - last.length >= at && path.endsWith(last);
+  return path.indexOf(last, at) >= 0;
 }
 
 export function robotsFacts(text: string, path: string): RobotsFacts {
   const groups = parseRobots(text);
-  const groupFor = (agent: string) =>
-    groups.find((g) => g.agents.includes(agent.toLowerCase())) ?? groups.find((g) => g.agents.includes("*"));
+  // Every group naming the crawler applies (RFC 9309 merges them), else every `*` group.
+  const groupsFor = (agent: string) => {
+    const own = groups.filter((g) => g.agents.includes(agent.toLowerCase()));
+    return own.length ? own : groups.filter((g) => g.agents.includes("*"));
+  };
   const access = {} as RobotsFacts["access"];
   for (const [purpose, crawlers] of Object.entries(AI_CRAWLERS) as [CrawlerPurpose, readonly string[]][]) {
     access[purpose] = { allowed: [], blocked: [] };
-    for (const crawler of crawlers) access[purpose][pathAllowed(groupFor(crawler), path) ? "allowed" : "blocked"].push(crawler);
+    for (const crawler of crawlers) access[purpose][pathAllowed(groupsFor(crawler), path) ? "allowed" : "blocked"].push(crawler);
   }
   const contentSignals: Record<string, string> = {};
   for (const g of groups) {

@@ -5,6 +5,7 @@ import type { ReadinessReport } from "../agent-readiness";
 import { checkLlmsTxt } from "../agent-readiness/llms-txt";
 import { SURFACES, type SurfaceId } from "../agent-readiness/types";
 import type { CapabilityContext } from "../context";
+import { registrableDomain } from "../links";
 import { urlInput } from "../shared/schemas";
 import { claimFreeUse, type FreeGrant, freeUseRefusal } from "./free-uses";
 import { generateLlmsTxt, generateOrganization, siteFacts } from "./generate";
@@ -58,10 +59,15 @@ export const remediateExample: RemediateOutput = {
   next_steps: ["Publish /llms.txt: …"],
 };
 
-/** The report, when it is one this service signed (its evidence is then trusted). */
-function trustedReport(report: Record<string, unknown> | undefined): ReadinessReport | null {
-  if (!report || !verifyDocument(report, signingKeys()).valid || !Array.isArray(report.surfaces)) return null;
-  return report as unknown as ReadinessReport;
+/**
+ * The report, when it is one this service signed for the same registrable domain as `url`
+ * (its evidence is then used); any other report is ignored and the output built from `url`.
+ */
+function trustedReport(report: Record<string, unknown> | undefined, url: string): ReadinessReport | null {
+  if (!report || !verifyDocument(report, signingKeys()).valid || !Array.isArray(report.surfaces) || typeof report.final_url !== "string")
+    return null;
+  const same = registrableDomain(new URL(report.final_url).hostname) === registrableDomain(new URL(url).hostname);
+  return same ? (report as unknown as ReadinessReport) : null;
 }
 
 /** Free when the request carries a signed readiness report of the same domain with uses left. */
@@ -76,7 +82,7 @@ export async function remediationGrant(input: RemediateInput): Promise<FreeGrant
  * without fetching the site, from the signed report's evidence when given, else the inputs.
  */
 export async function remediateCapability(input: RemediateInput, ctx: CapabilityContext): Promise<RemediateOutput> {
-  const report = trustedReport(input.report);
+  const report = trustedReport(input.report, input.url);
   const failed: SurfaceId[] =
     input.failed_layers ?? report?.surfaces.filter((s) => s.status === "fail" || s.status === "partial").map((s) => s.id) ?? [];
   const facts = siteFacts(input.url, input.organization ?? {}, report);

@@ -11,10 +11,14 @@ export function apisSurface(f: ReadinessFacts): SurfaceResult {
   const catalogJson = probeJson(f.apiCatalog);
   const linkset = Array.isArray(catalogJson?.linkset) ? (catalogJson!.linkset as unknown[]) : null;
   const declared = !!f.openapiUrl || !!linkset;
-  if (!["api_provider", "saas", "docs"].includes(cls) && !declared) {
+  // Documentation sites count only when they document an HTTP API (API links or signals).
+  const docsForApi = cls === "docs" && f.classification.signals.some((s) => s.startsWith("api_provider:"));
+  if (!["api_provider", "saas"].includes(cls) && !docsForApi && !declared) {
     return notApplicable(
       "apis",
-      `A ${cls} site is not expected to offer an API, and the page declares none (no api-catalog Link header or OpenAPI link).`,
+      cls === "docs"
+        ? "These docs describe no HTTP API (no API links, no OpenAPI, no api-catalog Link header), so none is expected."
+        : `A ${cls} site is not expected to offer an API, and the page declares none (no api-catalog Link header or OpenAPI link).`,
     );
   }
   const checks: ReadinessCheck[] = [

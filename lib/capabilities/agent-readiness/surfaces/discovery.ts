@@ -1,4 +1,4 @@
-import { answered } from "../probe";
+import { answered, fileAnswer } from "../probe";
 import type { ReadinessCheck, ReadinessFacts, SurfaceResult } from "../types";
 import { missing, seen, surfaceResult } from "./result";
 
@@ -10,7 +10,7 @@ export function discoverySurface(f: ReadinessFacts): SurfaceResult {
     id: "llms-txt",
     weight: 3,
     pass: !!llms?.lighthouse,
-    detail: !answered(f.llms)
+    detail: !fileAnswer(f.llms)
       ? `No llms.txt: ${missing(f.llms, "/llms.txt")}`
       : llms!.valid
         ? `llms.txt "${llms!.title}" follows the format (H1 first, summary, ${llms!.links.length} absolute links)`
@@ -25,19 +25,18 @@ export function discoverySurface(f: ReadinessFacts): SurfaceResult {
       ),
     ],
   });
-  if (llms?.links.length) {
-    const link = f.llmsLink;
+  // Checked only when a link of the site's own domain could be fetched (an unchecked link is no pass).
+  const llmsLink = f.llmsLink;
+  if (llms?.links.length && llmsLink) {
     checks.push({
       id: "llms-txt-links",
       weight: 1,
-      pass: !link || answered(link),
-      detail: !link
-        ? "The links of llms.txt point off-site or were not checked"
-        : answered(link)
-          ? `The first site link of llms.txt answers (${link.status})`
-          : `A link of llms.txt does not answer: ${missing(link, link.url)}`,
+      pass: answered(llmsLink),
+      detail: answered(llmsLink)
+        ? `The first site link of llms.txt answers (${llmsLink.status})`
+        : `A link of llms.txt does not answer: ${missing(llmsLink, llmsLink.url)}`,
       fix: "Keep every link of llms.txt pointing at a page that answers 200.",
-      evidence: link ? [seen(link, answered(link) ? "answers" : "broken")] : [],
+      evidence: [seen(llmsLink, answered(llmsLink) ? "answers" : "broken")],
     });
   }
   const robots = f.robotsFacts;
@@ -47,8 +46,8 @@ export function discoverySurface(f: ReadinessFacts): SurfaceResult {
   checks.push({
     id: "robots-ai-agents",
     weight: 3,
-    pass: answered(f.robots) && userBlocked.length === 0 && searchBlocked.length === 0,
-    detail: !answered(f.robots)
+    pass: fileAnswer(f.robots) && userBlocked.length === 0 && searchBlocked.length === 0,
+    detail: !fileAnswer(f.robots)
       ? `No robots.txt: ${missing(f.robots, "/robots.txt")}; AI crawlers get no stated policy`
       : userBlocked.length || searchBlocked.length
         ? `robots.txt blocks agents acting for users or AI search from this page: ${[...userBlocked, ...searchBlocked].join(", ")}`
@@ -80,10 +79,10 @@ export function discoverySurface(f: ReadinessFacts): SurfaceResult {
   checks.push({
     id: "sitemap",
     weight: 1,
-    pass: sitemapDeclared || answered(f.sitemap),
+    pass: sitemapDeclared || fileAnswer(f.sitemap),
     detail: sitemapDeclared
       ? `robots.txt declares ${robots!.sitemaps.length} sitemap(s)`
-      : answered(f.sitemap)
+      : fileAnswer(f.sitemap)
         ? "/sitemap.xml answers"
         : `No sitemap: none in robots.txt, and ${missing(f.sitemap, "/sitemap.xml")}`,
     fix: "Publish a sitemap and name it in robots.txt (`Sitemap: https://…/sitemap.xml`).",

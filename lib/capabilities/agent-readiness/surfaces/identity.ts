@@ -23,8 +23,11 @@ export function identitySurface(f: ReadinessFacts): SurfaceResult {
   const els = [...elements(f.parsed.doc)];
   const nodes = readJsonLd(els).nodes;
   const org = nodes.find((n) => schemaTypes(n).some((t) => ORGANIZATION_TYPES.includes(t)));
-  const publisher = nodes.map((n) => n.publisher ?? n.provider ?? n.brand).find((p) => p && typeof p === "object") as
-    Record<string, unknown> | undefined;
+  // The site's owner as a WebSite/WebPage names it (a Product's brand is the maker, not the site).
+  const publisher = nodes
+    .filter((n) => schemaTypes(n).some((t) => ["WebSite", "WebPage", "AboutPage", "ContactPage"].includes(t)))
+    .map((n) => n.publisher ?? n.provider ?? n.author)
+    .find((p) => p && typeof p === "object" && !Array.isArray(p)) as Record<string, unknown> | undefined;
   const identity = org ?? publisher;
   const url = f.parsed.page.finalUrl;
   const ev = (found: string) => ({ url, status: f.parsed.page.status, found });

@@ -33,7 +33,7 @@ export function mcpSurface(f: ReadinessFacts): SurfaceResult {
       "mcp",
       cls === "api_provider"
         ? `No MCP server or agent card is declared${looked.length ? ` (${looked.join("; ")})` : ""}; the API is callable through its HTTP interface, so MCP is optional here.`
-        : `A ${cls} site is not expected to offer tools to agents, and it declares no MCP server or agent card.`,
+        : `A ${cls} site is not expected to offer tools to agents, so its MCP and agent cards were not looked for.`,
     );
   }
   const endpoint = card ? cardEndpoint(card) : null;

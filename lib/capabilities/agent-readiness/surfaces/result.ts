@@ -8,8 +8,9 @@ export function seen(r: ProbeResult | undefined, found: string): Evidence {
 
 /** What a probe that was not an answer amounts to, in words. */
 export function missing(r: ProbeResult | undefined, what: string): string {
-  if (!r) return `${what} was not requested (request budget spent on higher-priority checks)`;
+  if (!r) return `${what} was not requested (not looked for on this kind of site, or the eight-request budget was spent first)`;
   if (r.status === null) return `${what} could not be fetched: ${r.error}`;
+  if (r.status >= 200 && r.status < 300 && /html/.test(r.mediaType ?? "")) return `${what} answered with an HTML page, not the file`;
   return `${what} answered HTTP ${r.status}`;
 }
 
