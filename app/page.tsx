@@ -1,10 +1,14 @@
-import { catalogEntries } from "@/lib/catalog";
+import { Providers } from "@/components/providers";
+import { RunForm } from "@/components/run-form";
 import { publicUrl } from "@/lib/config";
+import { capabilityForms } from "@/lib/web/forms";
+import { walletSettings } from "@/lib/web/wallet-settings";
 
 export const dynamic = "force-dynamic";
+// The page in Markdown, for agents: the service's llms.txt.
+export const metadata = { alternates: { canonical: "/", types: { "text/markdown": "/llms.txt" } } };
 
 export default function Home() {
-  const entries = catalogEntries();
   const base = publicUrl();
   const organization = {
     "@context": "https://schema.org",
@@ -14,52 +18,19 @@ export default function Home() {
     logo: `${base}/icon.svg`,
     description: "Pay-per-call analysis of public web pages, paid with x402 in USDC.",
   };
+  const wallet = walletSettings();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12">
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, "\\u003c") }} />
-      <h1 className="text-3xl font-semibold tracking-tight">Website Intelligence</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">Audit any public web page, pay per call</h1>
       <p className="mt-3 text-lg text-zinc-700 dark:text-zinc-300">
-        One public web page per call, paid inside the HTTP request with x402 v2 in USDC. No accounts, no API keys; nothing is charged unless
-        the call succeeds.
+        Paste a URL, pick a capability, pay its price in USDC from your wallet (x402 v2). No account, no API key; nothing is charged unless
+        the call succeeds. Agents call the same routes.
       </p>
-      <h2 className="mt-10 text-xl font-semibold">Endpoints</h2>
-      <table className="mt-4 w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-zinc-300 dark:border-zinc-700">
-            <th scope="col" className="py-2 pr-4">
-              Capability
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Request
-            </th>
-            <th scope="col" className="py-2">
-              Price (USDC)
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.id} className="border-b border-zinc-200 dark:border-zinc-800">
-              <td className="py-2 pr-4">{e.title}</td>
-              <td className="py-2 pr-4 font-mono">{e.methods.map((m) => `${m} ${e.path}`).join(", ")}</td>
-              <td className="py-2">{e.priceUsd ?? "free"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2 className="mt-10 text-xl font-semibold">How to pay</h2>
-      <ol className="mt-4 list-decimal space-y-2 pl-6">
-        <li>
-          Call an endpoint; the answer is 402 with the terms in the base64 <code>PAYMENT-REQUIRED</code> header.
-        </li>
-        <li>
-          Sign an EIP-3009 <code>transferWithAuthorization</code> for the quoted amount with your wallet.
-        </li>
-        <li>
-          Repeat the request with the <code>PAYMENT-SIGNATURE</code> header; the answer carries <code>PAYMENT-RESPONSE</code>.
-        </li>
-      </ol>
-      <p className="mt-6">
+      <Providers wallet={wallet}>
+        <RunForm forms={capabilityForms()} wallet={wallet} />
+      </Providers>
+      <p className="mt-10 text-sm text-zinc-700 dark:text-zinc-300">
         Machine-readable:{" "}
         <a className="underline" href="/openapi.json">
           OpenAPI

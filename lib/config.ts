@@ -70,6 +70,10 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** WalletConnect Cloud project id for the dashboard; unset = injected browser wallets only. */
+  WALLETCONNECT_PROJECT_ID: optional(z.string().min(1)),
+  /** JSON-RPC URL browsers use for the payment chain; default: the local anvil in local mode, Base's public RPC otherwise. */
+  PUBLIC_RPC_URL: optional(z.url()),
   /** security.txt Contact (a mailto:, https: or tel: URI); unset = the service's /security page, which says none is named. */
   SECURITY_CONTACT: optional(z.string().regex(/^(mailto:|https:\/\/|tel:)\S+$/, "must be a mailto:, https: or tel: URI")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

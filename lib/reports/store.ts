@@ -30,3 +30,15 @@ export async function latestQuickAuditScore(host: string): Promise<number | null
     .limit(1);
   return rows[0]?.score ?? null;
 }
+
+/** A stored report by id, or null. */
+export async function getReport(reportId: string): Promise<{ kind: string; report: Record<string, unknown>; createdAt: Date } | null> {
+  if (!/^[a-z]{2}_[0-9a-f]{24}$/.test(reportId)) return null;
+  const rows = await getDb()
+    .select({ kind: reports.kind, report: reports.report, createdAt: reports.createdAt })
+    .from(reports)
+    .where(eq(reports.reportId, reportId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { kind: row.kind, report: row.report as Record<string, unknown>, createdAt: row.createdAt } : null;
+}

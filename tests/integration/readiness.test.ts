@@ -133,14 +133,27 @@ describe("Agent Readiness (GET /api/agent-readiness)", () => {
     assert.ok((body.remediation as { priority: number }[])[0]?.priority === 1);
   });
 
-  it("checks a documentation site's API surface and its llms.txt links", async () => {
+  it("checks a documentation site's llms.txt and its links, and expects no API of docs that describe none", async () => {
     const { body } = await audit("http://docs.widget.test/");
     assert.equal(body.classification, "docs");
     assert.equal(check(body, "discovery", "llms-txt")!.pass, true);
     assert.equal(check(body, "discovery", "llms-txt-links")!.pass, true);
-    assert.equal(surface(body, "apis").status, "fail");
-    assert.match(check(body, "apis", "openapi")!.detail, /No OpenAPI/);
+    assert.equal(surface(body, "apis").status, "not_applicable");
+    assert.match(surface(body, "apis").reason, /describe no HTTP API/);
     assert.equal(surface(body, "mcp").status, "not_applicable");
+  });
+
+  it("does not take an app shell answering every path for robots.txt, llms.txt or a sitemap", async () => {
+    const { body } = await audit("http://spa.test/");
+    for (const id of ["llms-txt", "robots-ai-agents", "sitemap"]) assert.equal(check(body, "discovery", id)!.pass, false, id);
+    assert.match(check(body, "discovery", "robots-ai-agents")!.detail, /HTML page, not the file/);
+  });
+
+  it("counts redirect hops against the budget: never more than eight requests beyond the page", async () => {
+    const { res, body } = await audit("http://loop.test/");
+    assert.equal(res.status, 200, JSON.stringify(body));
+    assert.equal(extraRequests("loop.test"), body.coverage.requests_used);
+    assert.ok(extraRequests("loop.test") <= 8, stack.fixture.requests.join(" "));
   });
 
   it("reads a shop's offers as machine commerce", async () => {
@@ -158,6 +171,21 @@ describe("Agent Readiness (GET /api/agent-readiness)", () => {
     assert.ok(applicable.length >= 5);
     for (const s of applicable) assert.equal(s.status, "pass", `${s.id}: ${s.reason}`);
     assert.equal(check(body, "machine_commerce", "price-claims-match")!.pass, true);
+  });
+});
+
+describe("the dashboard in the service's own quick audit", () => {
+  it("scores at least 90 for SEO and accessibility on every main page and a report page", async () => {
+    const audited: string[] = [];
+    for (const path of ["/", "/pricing", "/api-docs", "/badges", null]) {
+      const target = `https://self.test${path ?? `/reports/${audited[0]}`}`;
+      const res = await payingFetch(`${stack.baseUrl}/api/audit?url=${encodeURIComponent(target)}`);
+      const body = (await res.json()) as { report_id: string; scores: Record<string, number>; issues: string[] };
+      assert.equal(res.status, 200, JSON.stringify(body));
+      audited.push(body.report_id);
+      assert.ok(body.scores.seo! >= 90, `${target} SEO ${body.scores.seo}: ${body.issues.join(" | ")}`);
+      assert.ok(body.scores.accessibility! >= 90, `${target} accessibility ${body.scores.accessibility}: ${body.issues.join(" | ")}`);
+    }
   });
 });
 
