@@ -115,32 +115,18 @@ function paidHandler<I, O>(entry: CatalogEntry<I, O>, method: HttpMethod): Handl
     } catch (err) {
       response = errorResponse(err, requestId);
     }
-    const durationMs = Math.round(performance.now() - started);
-    const code = response.status >= 400 ? await errorCode(response) : null;
-    log.info(
-      {
-        requestId,
-        route: entry.path,
-        method,
-        status: response.status,
-        code,
-        durationMs,
-        settled: settled?.amount ?? null,
-        ...(Object.keys(costs).length ? { costs } : {}),
-      },
-      "request",
-    );
-    recordRequest({
+    const record = {
       requestId,
       route: entry.path,
       method,
       status: response.status,
-      code,
-      durationMs,
+      code: response.status >= 400 ? await errorCode(response) : null,
+      durationMs: Math.round(performance.now() - started),
       settledAmount: settled?.amount ?? null,
       costs: Object.keys(costs).length ? costs : null,
-      retentionDays: getConfig().RETENTION_DAYS,
-    });
+    };
+    log.info(record, "request");
+    recordRequest({ ...record, retentionDays: getConfig().RETENTION_DAYS });
     return withStandardHeaders(response, requestId);
   };
 }

@@ -114,14 +114,7 @@ function Quick({ report }: { report: QuickAuditReport }) {
           </h2>
           <ul className="mt-3 divide-y divide-zinc-200 dark:divide-zinc-800">
             {checks.map((c) => (
-              <li key={c.id} className="py-2">
-                <span className={c.pass ? "font-medium text-green-800 dark:text-green-300" : "font-medium text-red-800 dark:text-red-300"}>
-                  {c.pass ? "Pass" : "Fail"}
-                </span>{" "}
-                {c.title ?? c.id}
-                <p className="text-sm text-zinc-700 dark:text-zinc-300">{c.detail}</p>
-                {!c.pass && c.fix ? <p className="text-sm">Fix: {c.fix}</p> : null}
-              </li>
+              <CheckItem key={c.id} name={c.title ?? c.id} pass={c.pass} detail={c.detail} fix={c.fix} />
             ))}
           </ul>
         </section>
@@ -177,15 +170,22 @@ function Readiness({ report }: { report: ReadinessReport }) {
           <p className="mt-1">{s.reason}</p>
           <ul className="mt-2 divide-y divide-zinc-200 dark:divide-zinc-800">
             {s.checks.map((c) => (
-              <li key={c.id} className="py-2">
-                <span className={c.pass ? STATUS_CLASS.pass : STATUS_CLASS.fail}>{c.pass ? "Pass" : "Fail"}</span> {c.id}
-                <p className="text-sm text-zinc-700 dark:text-zinc-300">{c.detail}</p>
-                {!c.pass && c.fix ? <p className="text-sm">Fix: {c.fix}</p> : null}
-              </li>
+              <CheckItem key={c.id} name={c.id} pass={c.pass} detail={c.detail} fix={c.fix} />
             ))}
           </ul>
         </section>
       ))}
     </>
+  );
+}
+
+/** One check: pass or fail in words (colour is never the only carrier), its detail and fix. */
+function CheckItem({ name, pass, detail, fix }: { name: string; pass: boolean; detail: string; fix?: string }) {
+  return (
+    <li className="py-2">
+      <span className={`font-medium ${pass ? STATUS_CLASS.pass : STATUS_CLASS.fail}`}>{pass ? "Pass" : "Fail"}</span> {name}
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">{detail}</p>
+      {!pass && fix ? <p className="text-sm">Fix: {fix}</p> : null}
+    </li>
   );
 }
