@@ -1,8 +1,7 @@
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "@anthropic-ai/sdk";
-import { MessageStream } from "@anthropic-ai/sdk/lib/MessageStream";
-import { Stream } from "@anthropic-ai/sdk/streaming";
 import { getConfig } from "../config";
 import { ServiceError } from "../errors";
+import { readEventStream } from "./event-stream";
 
 export interface Tool {
   name: string;
@@ -102,7 +101,7 @@ export async function forcedToolCall(req: ToolCallRequest): Promise<ToolCallResu
           { signal, timeout: remaining },
         )
         .asResponse();
-      message = await readMessage(response, signal);
+      message = await readMessage(response);
     } catch (err) {
       if (err instanceof ServiceError) throw err;
       if (signal.aborted || err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) throw timeoutError();
@@ -143,14 +142,9 @@ function retryDelayMs(err: unknown): number | null {
   return err instanceof APIConnectionError ? 500 : null;
 }
 
-/** The assistant message of a response: one JSON document, or accumulated from its events. */
-async function readMessage(response: Response, signal: AbortSignal): Promise<Anthropic.Message> {
-  if ((response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-    const controller = new AbortController();
-    signal.addEventListener("abort", () => controller.abort(), { once: true });
-    const events = Stream.fromSSEResponse<Anthropic.MessageStreamEvent>(response, controller);
-    return MessageStream.fromReadableStream(events.toReadableStream()).finalMessage();
-  }
+/** The assistant message of a response: one JSON document, or read from its event stream. */
+async function readMessage(response: Response): Promise<Anthropic.Message> {
+  if ((response.headers.get("content-type") ?? "").includes("text/event-stream") && response.body) return readEventStream(response.body);
   return (await response.json()) as Anthropic.Message;
 }
 

@@ -35,6 +35,8 @@ export interface MessagesApi {
   fallback: (req: MessagesRequest) => Answer;
   /** Answer with server-sent events even when the request did not ask to stream. */
   forceEvents: boolean;
+  /** Leave out the `event:` lines (the type is then only in each event's data), and usage from message_delta. */
+  bareEvents: boolean;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startMessagesApi(): Promise<MessagesApi> {
     queue: [],
     fallback: () => ({ toolInput: {} }),
     forceEvents: false,
+    bareEvents: false,
     close: async () => undefined,
   };
   const server: Server = createServer((req, res) => {
@@ -87,7 +90,7 @@ export async function startMessagesApi(): Promise<MessagesApi> {
           stop_sequence: null,
           usage: { input_tokens: Math.ceil(raw.length / 4), output_tokens: Math.ceil(JSON.stringify(block).length / 4) },
         };
-        if (request.body.stream || api.forceEvents) sendEvents(res, message, block, message.stop_reason);
+        if (request.body.stream || api.forceEvents) sendEvents(res, message, block, message.stop_reason, api.bareEvents);
         else res.writeHead(200, { "content-type": "application/json", "request-id": `req_${n}` }).end(JSON.stringify(message));
       };
       if ("delayMs" in answer) {
@@ -112,9 +115,10 @@ function sendEvents(
   message: { content: Block[]; usage: { input_tokens: number; output_tokens: number } },
   block: Block,
   stopReason: string,
+  bare: boolean,
 ) {
   const event = (type: string, data: Record<string, unknown>) =>
-    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+    res.write(`${bare ? "" : `event: ${type}\n`}data: ${JSON.stringify({ type, ...data })}\n\n`);
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   event("message_start", { message: { ...message, content: [], stop_reason: null, usage: { ...message.usage, output_tokens: 1 } } });
   event("ping", {});
@@ -131,7 +135,7 @@ function sendEvents(
   event("content_block_stop", { index: 0 });
   event("message_delta", {
     delta: { stop_reason: stopReason, stop_sequence: null },
-    usage: { output_tokens: message.usage.output_tokens },
+    ...(bare ? {} : { usage: { output_tokens: message.usage.output_tokens } }),
   });
   event("message_stop", {});
   res.end();

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, it } from "node:test";
 import { ServiceError } from "../../lib/errors";
 import { forcedToolCall, llmConfigured } from "../../lib/llm/client";
+import { readEventStream } from "../../lib/llm/event-stream";
 import { type MessagesApi, startMessagesApi } from "../support/messages-api";
 
 let api: MessagesApi;
@@ -33,6 +34,7 @@ beforeEach(() => {
   process.env.LLM_TIMEOUT_MS = "1000";
   delete process.env.LLM_STREAM;
   api.forceEvents = false;
+  api.bareEvents = false;
   api.requests.length = 0;
   api.queue.length = 0;
 });
@@ -108,6 +110,34 @@ describe("model client (forced tool use) against a Messages-API stand-in", () =>
     const result = await call();
     assert.equal(api.requests[0]!.body.stream, false);
     assert.deepEqual(result.input, { title: "From a gateway" });
+  });
+
+  it("reads events without event: lines and a message_delta without usage", async () => {
+    api.forceEvents = true;
+    api.bareEvents = true;
+    api.queue.push({ toolInput: { title: "Bare" } });
+    const result = await call();
+    assert.deepEqual(result.input, { title: "Bare" });
+    assert.equal(result.stopReason, "tool_use");
+    assert.ok(result.usage.input_tokens > 0, "input tokens from message_start");
+  });
+
+  it("leaves the input null when the tool JSON was cut off mid-stream", async () => {
+    const events = [
+      {
+        type: "message_start",
+        message: { id: "m", type: "message", role: "assistant", model: "m", content: [], usage: { input_tokens: 9 } },
+      },
+      { type: "content_block_start", index: 0, content_block: { type: "tool_use", id: "t", name: "extract", input: {} } },
+      { type: "content_block_delta", index: 0, delta: { type: "input_json_delta", partial_json: '{"title": "ab' } },
+      { type: "message_delta", delta: { stop_reason: "max_tokens" }, usage: { output_tokens: 1024 } },
+      { type: "message_stop" },
+    ];
+    const text = events.map((e) => `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`).join("");
+    const message = await readEventStream(new Response(text).body!);
+    assert.equal(message.stop_reason, "max_tokens");
+    assert.deepEqual(message.usage, { input_tokens: 9, output_tokens: 1024 });
+    assert.equal((message.content[0] as { input: unknown }).input, null);
   });
 
   it("returns a null input when the model answered without calling the tool", async () => {
