@@ -81,6 +81,7 @@ describe("Agent Readiness (GET /api/agent-readiness)", () => {
     assert.equal(spent, 75000n);
     assertShape(body);
     assert.equal(body.classification, "api_provider");
+    assert.equal(body.http_status, 200);
     for (const s of body.surfaces) assert.equal(s.status, "pass", `${s.id}: ${s.reason}`);
     assert.ok((body.score as number) >= 90);
     const prices = check(body, "machine_commerce", "price-claims-match")!;

@@ -137,7 +137,19 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
   facts.markdown = await prober.get(markdownUrl ?? page.finalUrl, { accept: "text/markdown" });
   facts.markdownSource = markdownUrl ? "alternate link" : "Accept: text/markdown";
   // Leftovers, in priority order, while budget remains.
-  if (wantsCards) facts.agentCard = await prober.get(at("/.well-known/agent-card.json"));
+  if (wantsCards && !probeJson(mcpCard)) {
+    // The other published location of a server card.
+    facts.mcpCardAlt = await prober.get(at("/.well-known/mcp.json"));
+    if (probeJson(facts.mcpCardAlt)) facts.mcpCard = facts.mcpCardAlt;
+  }
+  if (wantsCards) {
+    facts.agentCard = await prober.get(at("/.well-known/agent-card.json"));
+    // A2A renamed agent.json to agent-card.json; older agents still serve the former.
+    if (!probeJson(facts.agentCard)) {
+      const older = await prober.get(at("/.well-known/agent.json"));
+      if (probeJson(older)) facts.agentCard = older;
+    }
+  }
   const firstLink = facts.llmsCheck?.links.map((l) => own(safeUrl(l.url, llmsBase))).find((u): u is string => !!u);
   if (firstLink) facts.llmsLink = await prober.get(firstLink);
   if (!facts.robotsFacts?.sitemaps.length) facts.sitemap = await prober.get(at("/sitemap.xml"));

@@ -47,6 +47,8 @@ export interface ReadinessFacts {
   openapi?: ProbeResult;
   openapiDoc?: { paths: number; title: string | null; raw: Record<string, unknown> } | null;
   mcpCard?: ProbeResult;
+  /** /.well-known/mcp.json, tried when the server card's usual path has none. */
+  mcpCardAlt?: ProbeResult;
   agentCard?: ProbeResult;
   securityTxt?: ProbeResult;
   oauth?: ProbeResult;

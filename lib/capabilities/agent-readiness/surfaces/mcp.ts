@@ -43,7 +43,7 @@ export function mcpSurface(f: ReadinessFacts): SurfaceResult {
       weight: 3,
       pass: !!card && !!cardName(card) && !!endpoint,
       detail: !card
-        ? `No MCP server card: ${missing(f.mcpCard, "/.well-known/mcp/server-card.json")}`
+        ? `No MCP server card: ${missing(f.mcpCard, "/.well-known/mcp/server-card.json")}${f.mcpCardAlt ? `; ${missing(f.mcpCardAlt, "/.well-known/mcp.json")}` : ""}`
         : !cardName(card) || !endpoint
           ? "The MCP server card lacks a name or an endpoint (remotes[].url)"
           : `MCP server "${cardName(card)}" at ${endpoint}`,
