@@ -7,6 +7,7 @@ import { devAccount } from "../../lib/chain/dev-accounts";
 import { verifyDocument } from "../../lib/signing/hmac";
 import { parseSigningKeys } from "../../lib/signing/keys";
 import { balances, payerFetch, stackEnv } from "../support/env";
+import type { PageReadiness } from "../../lib/capabilities/agent-readiness/page-summary";
 
 const env = stackEnv();
 const balanceOf = balances(env.rpcUrl, env.asset);
@@ -23,6 +24,7 @@ before(async () => {
 after(() => db.end());
 
 interface Report {
+  agent_readiness?: PageReadiness;
   schema_version: string;
   tier: string;
   report_id: string;
@@ -105,6 +107,23 @@ describe("Quick Intelligence Audit through the paid route", () => {
       good.website_intelligence_score! - poor.website_intelligence_score! >= 30,
       `wi ${good.website_intelligence_score} vs ${poor.website_intelligence_score}`,
     );
+  });
+
+  it("summarises what the page alone shows about agent readiness, without extra requests", async () => {
+    const { body } = await audit("https://secure.test/well-made");
+    const summary = body.agent_readiness!;
+    assert.equal(summary.scope, "page");
+    assert.ok(["brochure", "docs", "publisher", "saas", "commerce", "api_provider"].includes(summary.classification));
+    assert.equal(summary.structured_identity.status, "pass", summary.structured_identity.reason);
+    assert.deepEqual(summary.declared, {
+      api_catalog: false,
+      openapi: false,
+      markdown_alternate: false,
+      llms_txt_link: false,
+      feed: false,
+    });
+    const poor = (await audit("http://site.test/poor")).body.agent_readiness!;
+    assert.equal(poor.structured_identity.status, "fail");
   });
 
   it("charges nothing on failure, and refuses bad input before payment", async () => {

@@ -5,7 +5,9 @@ import { websiteIntelligence } from "../../audit/intelligence";
 import { gradeSecurity } from "../../audit/security";
 import { safeFetch } from "../../net";
 import type { FetchedPage } from "../../net/safe-fetch";
+import { parsePage } from "../../html/parse";
 import { saveReport } from "../../reports/store";
+import { pageReadiness, pageReadinessSchema } from "../agent-readiness/page-summary";
 import { signDocument } from "../../signing/hmac";
 import { signingKeys } from "../../signing/keys";
 import { SERVICE_VERSION } from "../../version";
@@ -57,6 +59,9 @@ export const quickAuditOutput = z.object({
   checks: z.record(z.string(), z.array(check)).describe("Category → checks: pass, detail, and a fix on failure."),
   issues: z.array(z.string()).describe("One plain-English remediation per failed check."),
   audited_by: z.string(),
+  agent_readiness: pageReadinessSchema
+    .optional()
+    .describe("What the page alone shows about agent readiness (HTML pages); the full audit is GET /api/agent-readiness."),
   signature: z.object({ alg: z.literal("HMAC-SHA256"), kid: z.string(), signed_at: z.iso.datetime(), value: z.string() }),
 });
 export type QuickAuditReport = z.infer<typeof quickAuditOutput>;
@@ -169,6 +174,7 @@ export function assembleQuickAudit(page: FetchedPage, fetchedAt: Date): Omit<Qui
     website_intelligence: intelligence,
     checks,
     issues,
+    ...(isHtml ? { agent_readiness: pageReadiness(parsePage(page)) } : {}),
     audited_by: `Website Intelligence ${SERVICE_VERSION}`,
   };
   return report;
