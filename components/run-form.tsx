@@ -1,8 +1,9 @@
 "use client";
 
 import { ConnectButton } from "@rainbow-me/rainbowkit";
-import { type FormEvent, useId, useState } from "react";
-import { useAccount, useSwitchChain, useWalletClient } from "wagmi";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useAccount, useConfig } from "wagmi";
+import { getWalletClient, switchChain } from "wagmi/actions";
 import { type BrowserSigner, payAndRepeat, type Quote, readQuote, readSettlement } from "@/lib/web/browser-payment";
 import type { CapabilityForm } from "@/lib/web/forms";
 import type { WalletSettings } from "@/lib/web/wallet-settings";
@@ -13,7 +14,7 @@ type Phase =
   | { kind: "quote"; quote: Quote; request: PreparedRequest }
   | { kind: "paying"; step: string }
   | { kind: "done"; status: number; body: unknown; settlement: ReturnType<typeof readSettlement> }
-  | { kind: "error"; message: string };
+  | { kind: "error"; message: string; field?: string };
 
 interface PreparedRequest {
   url: string;
@@ -23,25 +24,25 @@ interface PreparedRequest {
 const NOTHING_CHARGED = "Nothing was charged.";
 
 /** What the user typed, as the route's request (GET query or POST JSON body). */
-function prepare(form: CapabilityForm, values: Record<string, string>): PreparedRequest | string {
+function prepare(form: CapabilityForm, values: Record<string, string>): PreparedRequest | { field: string; message: string } {
   const input: Record<string, unknown> = {};
   for (const field of form.fields) {
     const raw = (values[field.name] ?? "").trim();
     if (!raw) {
-      if (field.required) return `${field.label} is required.`;
+      if (field.required) return { field: field.name, message: `${field.label} is required.` };
       continue;
     }
     if (field.kind === "json") {
       try {
         input[field.name] = JSON.parse(raw);
       } catch {
-        return `${field.label} is not valid JSON.`;
+        return { field: field.name, message: `${field.label} is not valid JSON.` };
       }
     } else if (field.kind === "lines") input[field.name] = raw.split(/\s+/).filter(Boolean);
     else input[field.name] = raw;
   }
   if (form.method === "GET") {
-    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
+    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
     return { url: `${form.path}?${query}`, init: { method: "GET", headers: { accept: "application/json" } } };
   }
   return {
@@ -55,26 +56,41 @@ async function errorOf(res: Response): Promise<string> {
   return `${body?.error ?? `The service answered HTTP ${res.status}.`}${body?.code ? ` (${body.code})` : ""}`;
 }
 
-const isRejection = (err: unknown) => {
-  const e = err as { name?: string; code?: number; message?: string; cause?: { code?: number } };
-  return e?.name === "UserRejectedRequestError" || e?.code === 4001 || e?.cause?.code === 4001 || /reject|denied/i.test(e?.message ?? "");
+/** A wallet's "the user said no" (EIP-1193 code 4001), anywhere in the error's cause chain. */
+const isRejection = (err: unknown): boolean => {
+  for (
+    let e = err as { name?: string; code?: number; cause?: unknown } | undefined, depth = 0;
+    e && depth < 6;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e.name === "UserRejectedRequestError" || e.code === 4001) return true;
+  }
+  return false;
 };
+
+/** The chain id of a CAIP-2 network ("eip155:8453" → 8453). */
+const chainIdOf = (network: string) => Number(network.split(":")[1]);
 
 export function RunForm({ forms, wallet }: { forms: CapabilityForm[]; wallet: WalletSettings }) {
   const [selected, setSelected] = useState(forms[0]?.id ?? "");
   const [values, setValues] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const { address, chainId, isConnected } = useAccount();
-  const { switchChainAsync } = useSwitchChain();
-  const { data: walletClient } = useWalletClient();
+  const config = useConfig();
+  const resultRef = useRef<HTMLElement>(null);
   const form = forms.find((f) => f.id === selected) ?? forms[0]!;
   const ids = useId();
   const busy = phase.kind === "checking" || phase.kind === "paying";
+  // Keyboard and screen-reader users land on the outcome: a quote, a result or an error.
+  useEffect(() => {
+    if (phase.kind === "quote" || phase.kind === "done" || phase.kind === "error") resultRef.current?.focus();
+  }, [phase.kind]);
 
   async function check(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const request = prepare(form, values);
-    if (typeof request === "string") return setPhase({ kind: "error", message: `${request} ${NOTHING_CHARGED}` });
+    if ("message" in request) return setPhase({ kind: "error", message: `${request.message} ${NOTHING_CHARGED}`, field: request.field });
     setPhase({ kind: "checking" });
     try {
       const res = await fetch(request.url, request.init);
@@ -92,12 +108,16 @@ export function RunForm({ forms, wallet }: { forms: CapabilityForm[]; wallet: Wa
   }
 
   async function pay(quote: Quote, request: PreparedRequest) {
-    if (!address || !walletClient) return;
+    if (!address) return setPhase({ kind: "error", message: `Connect a wallet first. ${NOTHING_CHARGED}` });
+    const target = chainIdOf(quote.network);
+    let sent = false;
     try {
-      if (chainId !== wallet.chainId) {
+      if (chainId !== target) {
         setPhase({ kind: "paying", step: `Switching your wallet to ${wallet.chainName}…` });
-        await switchChainAsync({ chainId: wallet.chainId });
+        await switchChain(config, { chainId: target });
       }
+      // Asked for after any switch, for the quote's chain (a client bound to another chain would refuse).
+      const walletClient = await getWalletClient(config, { chainId: target, account: address });
       const signTypedData: BrowserSigner["signTypedData"] = async (message) => {
         setPhase({ kind: "paying", step: "Waiting for your signature in the wallet…" });
         // The x402 client builds the EIP-712 message; viem's types are stricter than its shape.
@@ -105,17 +125,21 @@ export function RunForm({ forms, wallet }: { forms: CapabilityForm[]; wallet: Wa
           typeof walletClient.signTypedData
         >[0]);
         setPhase({ kind: "paying", step: "Signed. Running the call and settling the payment…" });
+        sent = true;
         return signature;
       };
       const res = await payAndRepeat(request.url, request.init, quote, { address, signTypedData });
+      const settlement = readSettlement(res);
       if (!res.ok) return setPhase({ kind: "error", message: `${await errorOf(res)} ${NOTHING_CHARGED}` });
-      setPhase({ kind: "done", status: res.status, body: await res.json(), settlement: readSettlement(res) });
+      setPhase({ kind: "done", status: res.status, body: await res.json(), settlement });
     } catch (err) {
+      if (isRejection(err))
+        return setPhase({ kind: "error", message: `You rejected the ${sent ? "request" : "signature"}. ${NOTHING_CHARGED}` });
       setPhase({
         kind: "error",
-        message: isRejection(err)
-          ? `You rejected the signature. ${NOTHING_CHARGED}`
-          : `The payment did not go through (${(err as Error).message}). ${NOTHING_CHARGED}`,
+        message: sent
+          ? `The answer did not arrive (${(err as Error).message}). A payment settles only with a successful answer; check your wallet's history before retrying.`
+          : `The payment was not made (${(err as Error).message}). ${NOTHING_CHARGED}`,
       });
     }
   }
@@ -157,6 +181,7 @@ export function RunForm({ forms, wallet }: { forms: CapabilityForm[]; wallet: Wa
                 inputMode={field.name === "url" ? "url" : "text"}
                 autoComplete={field.name === "url" ? "url" : "off"}
                 placeholder={field.placeholder}
+                aria-invalid={phase.kind === "error" && phase.field === field.name ? true : undefined}
                 value={values[field.name] ?? ""}
                 onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
                 className="mt-1 w-full rounded-md border border-zinc-400 bg-white px-3 py-2 dark:border-zinc-600 dark:bg-zinc-900"
@@ -167,6 +192,7 @@ export function RunForm({ forms, wallet }: { forms: CapabilityForm[]; wallet: Wa
                 name={field.name}
                 rows={4}
                 placeholder={field.placeholder}
+                aria-invalid={phase.kind === "error" && phase.field === field.name ? true : undefined}
                 value={values[field.name] ?? ""}
                 onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
                 className="mt-1 w-full rounded-md border border-zinc-400 bg-white px-3 py-2 font-mono text-sm dark:border-zinc-600 dark:bg-zinc-900"
@@ -177,14 +203,20 @@ export function RunForm({ forms, wallet }: { forms: CapabilityForm[]; wallet: Wa
         ))}
         <button
           type="submit"
-          disabled={busy}
-          className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
+          aria-disabled={busy}
+          className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 aria-disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
         >
           Get the price
         </button>
       </form>
 
-      <section aria-live="polite" aria-label="Result" className="mt-8 min-h-40 rounded-lg border border-zinc-300 p-4 dark:border-zinc-700">
+      <section
+        ref={resultRef}
+        tabIndex={-1}
+        aria-live="polite"
+        aria-label="Result"
+        className="mt-8 min-h-56 rounded-lg border border-zinc-300 p-4 break-words dark:border-zinc-700"
+      >
         {phase.kind === "idle" ? (
           <p className="text-zinc-600 dark:text-zinc-400">
             Enter a URL and get the price; nothing is asked of your wallet until you choose to pay.

@@ -4,12 +4,16 @@ import { useEffect, useState } from "react";
 
 /** Asks /v1/verify whether the report is exactly as the service signed it. */
 export function VerifiedMark({ report }: { report: Record<string, unknown> }) {
-  const [state, setState] = useState<"checking" | "valid" | "invalid">("checking");
+  const [state, setState] = useState<"checking" | "valid" | "invalid" | "unknown">("checking");
   useEffect(() => {
     fetch("/v1/verify", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ report }) })
-      .then((r) => r.json())
-      .then((answer: { valid?: boolean }) => setState(answer.valid ? "valid" : "invalid"))
-      .catch(() => setState("invalid"));
+      .then(async (r) => {
+        // A refused or failed check (rate limit, outage) says nothing about the report.
+        if (!r.ok) return setState("unknown");
+        const answer = (await r.json()) as { valid?: boolean };
+        setState(answer.valid ? "valid" : "invalid");
+      })
+      .catch(() => setState("unknown"));
   }, [report]);
   return (
     <span

@@ -26,8 +26,8 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-async function openHome(page: Page) {
-  await page.addInitScript(injectedWalletScript(stack.env.WI_RPC_URL!, PAYER));
+async function openHome(page: Page, startChainId?: number) {
+  await page.addInitScript(injectedWalletScript(stack.env.WI_RPC_URL!, PAYER, startChainId));
   await page.goto(`${stack.baseUrl}/`);
 }
 
@@ -65,22 +65,39 @@ test("connect, pay for a quick audit, read the report, open the permalink, copy 
   const permalink = page.url();
   await page.goto(permalink);
   await expect(page.getByRole("heading", { name: /Share and embed/ })).toBeVisible();
-  await page.getByRole("button", { name: "Copy" }).first().click();
-  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  await page.getByRole("button", { name: "Copy Badge in Markdown" }).click();
+  await expect(page.getByText("Badge in Markdown copied.")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^\[!\[Website Intelligence score\]\(.*\/v1\/badge\?url=secure\.test\)\]\(.*\/reports\/qa_[0-9a-f]{24}\)$/);
   await page.screenshot({ path: join(SCREENSHOTS, "report-desktop.png"), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: join(SCREENSHOTS, "report-mobile.png"), fullPage: true });
 });
 
-test("a blocked URL shows its error before any signature is asked for", async ({ page }) => {
+test("a blocked URL shows its error before any price or signature is asked for", async ({ page }) => {
   await openHome(page);
   await page.getByLabel("Page URL").fill("http://10.0.0.1/");
   await page.getByRole("button", { name: "Get the price" }).click();
   await expect(result(page).getByRole("alert")).toContainText("Nothing was charged.");
-  await expect(result(page).getByRole("alert")).toContainText(/PRIVATE_ADDRESS_BLOCKED|INVALID_URL|AUDIT_FAILED/);
+  await expect(result(page).getByRole("alert")).toContainText(/PRIVATE_ADDRESS_BLOCKED|INVALID_URL/);
+  await expect(page.getByText(/costs .* USDC/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Pay .* USDC and run/ })).toHaveCount(0);
   expect(await walletCalls(page)).not.toContain("eth_signTypedData_v4");
+});
+
+test("a wallet on another chain is switched to the payment chain before it signs", async ({ page }) => {
+  await openHome(page, 1);
+  await page.getByLabel("Page URL").fill("http://site.test/");
+  await page.getByRole("button", { name: "Get the price" }).click();
+  await connect(page);
+  const before = await balanceOf(PAYER);
+  await page.getByRole("button", { name: "Pay 0.015 USDC and run" }).click();
+  await expect(page.getByText(/Done \(HTTP 200\)/)).toBeVisible({ timeout: 60_000 });
+  const calls = await walletCalls(page);
+  expect(calls.indexOf("wallet_switchEthereumChain")).toBeGreaterThan(-1);
+  expect(calls.indexOf("wallet_switchEthereumChain")).toBeLessThan(calls.indexOf("eth_signTypedData_v4"));
+  expect(before - (await balanceOf(PAYER))).toBe(15000n);
 });
 
 test("a rejected signature says so and charges nothing", async ({ page }) => {

@@ -4,14 +4,17 @@
  * for its unlocked dev accounts. `window.__rejectSignatures = true` makes it refuse to sign
  * (error 4001, as a user pressing "Reject"); `window.__walletCalls` lists the methods called.
  */
-export function injectedWalletScript(rpcUrl: string, account: string): string {
+export function injectedWalletScript(rpcUrl: string, account: string, startChainId?: number): string {
   return `(() => {
   const rpc = ${JSON.stringify(rpcUrl)};
   const account = ${JSON.stringify(account)};
   window.__walletCalls = [];
   // Like a real wallet, it shares the account only once the page asked for it (eth_requestAccounts).
   let connected = false;
+  // The chain the wallet is on: another one at first when the test says so, until the page asks to switch.
+  let chainId = ${startChainId === undefined ? "null" : JSON.stringify(`0x${startChainId.toString(16)}`)};
   const listeners = {};
+  const emit = (event, value) => (listeners[event] || []).forEach((fn) => fn(value));
   async function call(method, params) {
     const res = await fetch(rpc, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: Date.now(), method, params }) });
     const json = await res.json();
@@ -25,10 +28,11 @@ export function injectedWalletScript(rpcUrl: string, account: string): string {
         case "eth_requestAccounts":
         {
           connected = true;
-          const chainId = await call("eth_chainId", []);
-          (listeners.connect || []).forEach((fn) => fn({ chainId }));
+          emit("connect", { chainId: chainId ?? (await call("eth_chainId", [])) });
           return [account];
         }
+        case "eth_chainId":
+          return chainId ?? call("eth_chainId", []);
         case "eth_accounts":
           return connected ? [account] : [];
         case "wallet_requestPermissions":
@@ -36,7 +40,13 @@ export function injectedWalletScript(rpcUrl: string, account: string): string {
           return [{ parentCapability: "eth_accounts" }];
         case "wallet_getPermissions":
           return connected ? [{ parentCapability: "eth_accounts" }] : [];
-        case "wallet_switchEthereumChain":
+        case "wallet_switchEthereumChain": {
+          const anvil = await call("eth_chainId", []);
+          if (Number(params[0].chainId) !== Number(anvil)) throw Object.assign(new Error("Unrecognized chain."), { code: 4902 });
+          chainId = null;
+          emit("chainChanged", anvil);
+          return null;
+        }
         case "wallet_addEthereumChain":
           return null;
         case "eth_signTypedData_v4":

@@ -27,10 +27,11 @@ export interface BrowserSigner {
   }): Promise<`0x${string}`>;
 }
 
+/** Base64 JSON as UTF-8 (atob alone would mangle non-ASCII text such as dashes in descriptions). */
 const decode = (value: string | null): unknown => {
   if (!value) return null;
   try {
-    return JSON.parse(atob(value));
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0))));
   } catch {
     return null;
   }

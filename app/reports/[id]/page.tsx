@@ -38,7 +38,11 @@ export default async function ReportPage({ params }: Params) {
       </p>
       <h1 className="mt-1 break-words text-2xl font-semibold tracking-tight">{String(report.final_url ?? report.url)}</h1>
       <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
-        Audited {new Date(String(report.fetched_at)).toUTCString()} · report <code>{id}</code> · <VerifiedMark report={report} />
+        Audited {new Date(String(report.fetched_at)).toUTCString()} · report <code>{id}</code>
+      </p>
+      {/* Its own line with room for the longest message: the check's answer moves nothing. */}
+      <p className="mt-1 min-h-12 text-sm sm:min-h-6">
+        <VerifiedMark report={report} />
       </p>
       {stored.kind === "agent-readiness" ? (
         <Readiness report={report as unknown as ReadinessReport} />
