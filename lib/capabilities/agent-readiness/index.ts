@@ -8,7 +8,7 @@ import { signingKeys } from "../../signing/keys";
 import { SERVICE_VERSION } from "../../version";
 import type { CapabilityContext } from "../context";
 import { HTML_MAX_BYTES } from "../shared/fetch-html";
-import { urlInput } from "../shared/schemas";
+import { reportSignature, urlInput } from "../shared/schemas";
 import { CLASSES, classifySite } from "./classify";
 import { gatherFacts } from "./gather";
 import { Prober, REQUEST_BUDGET } from "./probe";
@@ -71,7 +71,7 @@ export const readinessOutput = z.object({
   remediation: z.array(z.object({ priority: z.number().int(), surface: z.enum(SURFACES), action: z.string() })),
   summary: z.string().describe("One sentence for people."),
   audited_by: z.string(),
-  signature: z.object({ alg: z.literal("HMAC-SHA256"), kid: z.string(), signed_at: z.iso.datetime(), value: z.string() }),
+  signature: reportSignature,
 });
 export type ReadinessReport = z.infer<typeof readinessOutput>;
 

@@ -13,7 +13,7 @@ import { signingKeys } from "../../signing/keys";
 import { SERVICE_VERSION } from "../../version";
 import type { CapabilityContext } from "../context";
 import { HTML_MAX_BYTES, mayBeHtml } from "../shared/fetch-html";
-import { urlInput } from "../shared/schemas";
+import { reportSignature, urlInput } from "../shared/schemas";
 
 export const quickAuditInput = urlInput("a public web page");
 export type QuickAuditInput = z.infer<typeof quickAuditInput>;
@@ -62,7 +62,7 @@ export const quickAuditOutput = z.object({
   agent_readiness: pageReadinessSchema
     .optional()
     .describe("What the page alone shows about agent readiness (HTML pages); the full audit is GET /api/agent-readiness."),
-  signature: z.object({ alg: z.literal("HMAC-SHA256"), kid: z.string(), signed_at: z.iso.datetime(), value: z.string() }),
+  signature: reportSignature,
 });
 export type QuickAuditReport = z.infer<typeof quickAuditOutput>;
 

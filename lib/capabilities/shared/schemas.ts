@@ -33,3 +33,6 @@ export const pageWarning = z.object({
   excerpt: z.string().optional().describe("prompt_injection: the text found, shortened."),
 });
 export type PageWarning = z.infer<typeof pageWarning>;
+
+/** The HMAC signature every stored report carries (see lib/signing). */
+export const reportSignature = z.object({ alg: z.literal("HMAC-SHA256"), kid: z.string(), signed_at: z.iso.datetime(), value: z.string() });
