@@ -9,6 +9,7 @@ import next from "next";
 import { checkStartupEnvironment, ConfigError, parseConfig, publicUrl } from "../lib/config";
 import { CLIENT_IP_HEADER } from "../lib/http/client-ip";
 import { log } from "../lib/log";
+import { CHROMIUM_HINT, findChromium } from "../lib/platform/chromium";
 import { ensureBuild } from "../lib/platform/build";
 import { startPlatform } from "../lib/platform/boot";
 import { formatUsdc } from "../lib/payments/settings";
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
       `Website Intelligence is ready on ${base} (${readyMs} ms)`,
       `  database: ${platform.info.embeddedDatabase ? "embedded PostgreSQL in " + cfg.DATA_DIR + "/postgres" : "DATABASE_URL"}`,
       `  payments: ${cfg.PAYMENTS_MODE}${platform.info.network ? ` on ${platform.info.network}` : ""}${platform.info.asset ? `, token ${platform.info.asset}` : ""}`,
+      `  dashboard: ${base}/ (pay from a browser wallet${platform.info.rpcUrl ? ` on the local chain ${platform.info.rpcUrl}` : ""})`,
+      `  chromium: ${findChromium() ?? `not found — the dashboard's end-to-end tests need it: ${CHROMIUM_HINT}`}`,
       ...(payer
         ? [
             `  dev payers: accounts #2–#9 of the test mnemonic hold 1,000 test USDC each`,
