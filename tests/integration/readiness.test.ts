@@ -75,6 +75,13 @@ describe("Agent Readiness (GET /api/agent-readiness)", () => {
     assert.deepEqual(stack.fixture.requests, []);
   });
 
+  it("answers 502 for an unreachable site and charges nothing", async () => {
+    const { res, body, spent } = await audit("http://down.test/");
+    assert.equal(res.status, 502);
+    assert.equal(body.code, "TARGET_UNREACHABLE");
+    assert.equal(spent, 0n);
+  });
+
   it("rates an agent-ready API provider: every surface applies and passes, prices match, at most 8 requests, 0.075 settled", async () => {
     const { res, body, spent } = await audit("https://agentready.test/");
     assert.equal(res.status, 200, JSON.stringify(body));
