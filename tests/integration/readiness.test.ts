@@ -164,6 +164,16 @@ describe("Agent Readiness (GET /api/agent-readiness)", () => {
     assert.ok(extraRequests("loop.test") <= 8, stack.fixture.requests.join(" "));
   });
 
+  it("follows an OAuth-protected API to its RFC 9728 and RFC 8414 metadata", async () => {
+    const { body } = await audit("http://oauthapi.test/");
+    assert.equal(body.classification, "api_provider", JSON.stringify(body).slice(0, 500));
+    assert.equal(check(body, "apis", "oauth-protected-resource")!.pass, true);
+    const server = check(body, "apis", "oauth-authorization-server")!;
+    assert.equal(server.pass, true, server.detail);
+    assert.equal(server.evidence[0]!.url, "http://oauthapi.test/.well-known/oauth-authorization-server");
+    assert.ok(extraRequests("oauthapi.test") <= 8);
+  });
+
   it("reads a shop's offers as machine commerce", async () => {
     const { body } = await audit("http://shop.test/");
     assert.equal(body.classification, "commerce");

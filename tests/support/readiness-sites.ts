@@ -5,7 +5,8 @@ import type { ServerResponse } from "node:http";
  * (agentready.test over HTTPS, and pricey.test, the same site whose 402 asks more than it
  * publishes), a brochure site that blocks AI crawlers, a documentation site, a shop, a
  * single-page app that answers every path with its HTML shell (spa.test), and a site whose
- * every other path redirects (loop.test), to hold the audit to its request budget.
+ * every other path redirects (loop.test), to hold the audit to its request budget, and an API
+ * behind OAuth with its RFC 9728 and RFC 8414 metadata (oauthapi.test).
  */
 export const READINESS_HOSTS = [
   "agentready.test",
@@ -15,6 +16,7 @@ export const READINESS_HOSTS = [
   "shop.test",
   "spa.test",
   "loop.test",
+  "oauthapi.test",
 ] as const;
 
 const html = (res: ServerResponse, body: string, headers: Record<string, string> = {}): void => {
@@ -128,6 +130,42 @@ function apiProvider(res: ServerResponse, host: string, path: string, challengeA
   }
 }
 
+/** An API provider whose API uses OAuth, with RFC 9728 and RFC 8414 metadata. */
+function oauthApi(res: ServerResponse, path: string): void {
+  const origin = "http://oauthapi.test";
+  const json = (value: unknown) => text(res, "application/json", JSON.stringify(value));
+  switch (path) {
+    case "/":
+      return html(
+        res,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Orders API</title></head><body><h1>Orders API</h1><p>A REST API for orders. Get an API key or use OAuth.</p><a href="/docs">Docs</a></body></html>`,
+        { link: `</.well-known/api-catalog>; rel="api-catalog"` },
+      );
+    case "/robots.txt":
+      return text(res, "text/plain", "User-agent: *\nAllow: /\n");
+    case "/.well-known/api-catalog":
+      return json({ linkset: [{ anchor: `${origin}/`, "service-desc": [{ href: `${origin}/openapi.json` }] }] });
+    case "/openapi.json":
+      return json({
+        openapi: "3.1.0",
+        info: { title: "Orders", version: "1" },
+        paths: { "/orders": { get: { responses: { "200": { description: "ok" } } } } },
+        components: { securitySchemes: { oauth: { type: "oauth2", flows: {} } } },
+      });
+    case "/.well-known/oauth-protected-resource":
+      return json({ resource: `${origin}/`, authorization_servers: [origin] });
+    case "/.well-known/oauth-authorization-server":
+      return json({
+        issuer: origin,
+        authorization_endpoint: `${origin}/authorize`,
+        token_endpoint: `${origin}/token`,
+        response_types_supported: ["code"],
+      });
+    default:
+      return notFound(res);
+  }
+}
+
 function brochure(res: ServerResponse, path: string): void {
   if (path === "/") {
     return html(
@@ -207,6 +245,9 @@ export function readinessRoute(host: string, path: string, res: ServerResponse):
       return true;
     case "shop.test":
       shop(res, path);
+      return true;
+    case "oauthapi.test":
+      oauthApi(res, path);
       return true;
     case "spa.test":
       html(

@@ -126,7 +126,20 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
     paid.challenge = paid.probe && paid.probe.status === 402 ? decodeChallenge(paid.probe.headers, paid.probe.text) : null;
   }
   const oauthNeeded = JSON.stringify(facts.openapiDoc?.raw.components ?? {}).match(/"type":"(oauth2|openIdConnect)"/);
-  if (oauthNeeded) facts.oauth = await prober.get(at("/.well-known/oauth-protected-resource"));
+  if (oauthNeeded) {
+    facts.oauth = await prober.get(at("/.well-known/oauth-protected-resource"));
+    // RFC 8414: the first authorization server it names, its metadata at the well-known path
+    // (inserted before any path of the issuer), on the site's own domain only.
+    const servers = probeJson(facts.oauth)?.authorization_servers;
+    const issuer = own(safeUrl(Array.isArray(servers) && typeof servers[0] === "string" ? servers[0] : null));
+    if (issuer) {
+      const url = new URL(issuer);
+      facts.oauthServerIssuer = issuer;
+      facts.oauthServer = await prober.get(
+        `${url.origin}/.well-known/oauth-authorization-server${url.pathname === "/" ? "" : url.pathname}`,
+      );
+    }
+  }
   // A Markdown version: declared (link element or Link header), else asked for by content negotiation.
   const alternate = [...elements(parsed.doc)].find(
     (e) => e.name === "link" && tokens(e, "rel").includes("alternate") && (e.attribs.type ?? "").toLowerCase().startsWith("text/markdown"),

@@ -52,6 +52,9 @@ export interface ReadinessFacts {
   agentCard?: ProbeResult;
   securityTxt?: ProbeResult;
   oauth?: ProbeResult;
+  /** RFC 8414 metadata of the first authorization server the protected-resource metadata names. */
+  oauthServer?: ProbeResult;
+  oauthServerIssuer?: string;
   markdown?: ProbeResult;
   markdownSource?: "alternate link" | "Accept: text/markdown";
   sitemap?: ProbeResult;

@@ -75,5 +75,22 @@ export function apisSurface(f: ReadinessFacts): SurfaceResult {
       evidence: [seen(f.oauth, meta ? JSON.stringify(meta).slice(0, 200) : "none")],
     });
   }
+  if (f.oauthServer && f.oauthServerIssuer) {
+    const meta = probeJson(f.oauthServer);
+    const sameIssuer = typeof meta?.issuer === "string" && meta.issuer.replace(/\/$/, "") === f.oauthServerIssuer.replace(/\/$/, "");
+    const ok = sameIssuer && (typeof meta?.token_endpoint === "string" || typeof meta?.authorization_endpoint === "string");
+    checks.push({
+      id: "oauth-authorization-server",
+      weight: 1,
+      pass: ok,
+      detail: ok
+        ? `Authorization server metadata for ${f.oauthServerIssuer} (RFC 8414)`
+        : meta
+          ? "The authorization server metadata does not name the same issuer, or has no token or authorization endpoint"
+          : `No authorization server metadata: ${missing(f.oauthServer, f.oauthServer.url)}`,
+      fix: "Serve /.well-known/oauth-authorization-server (RFC 8414) with issuer, authorization_endpoint, token_endpoint and response_types_supported.",
+      evidence: [seen(f.oauthServer, meta ? JSON.stringify(meta).slice(0, 200) : "none")],
+    });
+  }
   return surfaceResult("apis", checks, "APIs");
 }
