@@ -37,7 +37,8 @@ export function textOf(node: AnyNode): string {
   return collapse(parts.join(" "));
 }
 
-const SKIPPED_TEXT = new Set(["script", "style", "template", "noscript"]);
+/** Elements whose text is not page text. */
+export const SKIPPED_TEXT = new Set(["script", "style", "template", "noscript"]);
 
 export const collapse = (s: string): string => s.replace(/\s+/g, " ").trim();
 
@@ -50,3 +51,51 @@ export function attr(el: Element, name: string): string | undefined {
 export function tokens(el: Element, name: string): string[] {
   return (el.attribs[name] ?? "").toLowerCase().split(/\s+/).filter(Boolean);
 }
+
+/** Block-level elements: each starts a new block of text (Markdown writing, text runs). */
+export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "details",
+  "dialog",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hgroup",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "ul",
+  "tr",
+  "td",
+  "th",
+  "tbody",
+  "thead",
+  "tfoot",
+  "caption",
+  "center",
+  "body",
+  "html",
+]);

@@ -1,6 +1,10 @@
-/** Resolves an href against a base to an absolute http(s) URL, or null for anything else. */
-export function resolveUrl(href: string, base: string): string | null {
-  const trimmed = href.trim();
+/**
+ * Resolves an href against a base (or reads it as absolute without one) to an absolute http(s)
+ * URL, or null for anything else: empty, fragment-only, other schemes, placeholders such as
+ * `https://<your-domain>/` that do not parse.
+ */
+export function resolveUrl(href: string | null | undefined, base?: string): string | null {
+  const trimmed = href?.trim();
   if (!trimmed || trimmed.startsWith("#")) return null;
   try {
     const url = new URL(trimmed, base);

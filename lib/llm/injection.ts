@@ -1,4 +1,5 @@
 import { type AnyNode, type Element, isTag, isText } from "domhandler";
+import { BLOCK_ELEMENTS, SKIPPED_TEXT } from "../html/dom";
 import type { ParsedPage } from "../html/parse";
 
 /**
@@ -28,31 +29,6 @@ const isHiddenElement = (el: Element) =>
   /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0(?![.\d])/i.test(el.attribs.style ?? "") ||
   /(^|\s)(sr-only|visually-hidden|hidden)(\s|$)/i.test(el.attribs.class ?? "");
 
-const BLOCKS = new Set([
-  "p",
-  "li",
-  "div",
-  "td",
-  "th",
-  "blockquote",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "section",
-  "article",
-  "main",
-  "aside",
-  "header",
-  "footer",
-  "pre",
-  "dd",
-  "dt",
-  "body",
-]);
-const SKIPPED = new Set(["script", "style", "template", "noscript"]);
 /** Text scanned at most (the 5 MB page cap could otherwise mean seconds of regex work). */
 const MAX_SCANNED_CHARS = 400_000;
 const MAX_RUN_CHARS = 4000;
@@ -102,9 +78,9 @@ export function detectInjections(parsed: ParsedPage, limit = 10): InjectionWarni
       if (run.length > MAX_RUN_CHARS) flush();
       continue;
     }
-    if (!isTag(node) || SKIPPED.has(node.name)) continue;
+    if (!isTag(node) || SKIPPED_TEXT.has(node.name)) continue;
     const childHidden = hidden || isHiddenElement(node);
-    const block = BLOCKS.has(node.name) || childHidden !== hidden;
+    const block = BLOCK_ELEMENTS.has(node.name) || childHidden !== hidden;
     if (block) {
       flush();
       stack.push({ close: true });

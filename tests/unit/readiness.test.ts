@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { classifySite } from "../../lib/capabilities/agent-readiness/classify";
-import { linkHeader, safeUrl } from "../../lib/capabilities/agent-readiness/gather";
+import { linkHeader } from "../../lib/capabilities/agent-readiness/gather";
+import { resolveUrl } from "../../lib/html/urls";
 import { checkLlmsTxt } from "../../lib/capabilities/agent-readiness/llms-txt";
 import { paidOperation, readOpenApi } from "../../lib/capabilities/agent-readiness/openapi";
 import { matches, robotsFacts } from "../../lib/capabilities/agent-readiness/robots";
@@ -67,9 +68,9 @@ describe("odd inputs", () => {
     const base = { url: "https://x.test/robots.txt", status: 200, finalUrl: "https://x.test/robots.txt", headers: {}, error: null };
     assert.equal(fileAnswer({ ...base, mediaType: "text/html", text: "<!doctype html><html>" }), false);
     assert.equal(fileAnswer({ ...base, mediaType: "text/plain", text: "User-agent: *" }), true);
-    assert.equal(safeUrl("https://<your-domain>/"), null);
-    assert.equal(safeUrl("https://[api-host]/x"), null);
-    assert.equal(safeUrl("/openapi.json", "https://x.test/llms.txt"), "https://x.test/openapi.json");
+    assert.equal(resolveUrl("https://<your-domain>/"), null);
+    assert.equal(resolveUrl("https://[api-host]/x"), null);
+    assert.equal(resolveUrl("/openapi.json", "https://x.test/llms.txt"), "https://x.test/openapi.json");
   });
 
   it("reads OpenAPI documents with odd parameters and templated servers without failing", () => {

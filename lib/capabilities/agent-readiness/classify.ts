@@ -15,6 +15,8 @@ export interface Classification {
   /** Page facts the later checks reuse. */
   links: MappedLink[];
   jsonLdTypes: string[];
+  /** Every JSON-LD node of the page, read once for the surfaces too. */
+  jsonLd: Record<string, unknown>[];
 }
 
 const has = (types: string[], ...names: string[]) => names.some((n) => types.includes(n));
@@ -33,7 +35,8 @@ export function classifySite(parsed: ParsedPage, headers: Record<string, string>
   const url = new URL(parsed.page.finalUrl);
   const els = [...elements(parsed.doc)];
   const links = mapLinks(parsed);
-  const jsonLdTypes = [...new Set(readJsonLd(els).nodes.flatMap(schemaTypes))];
+  const jsonLd = readJsonLd(els).nodes;
+  const jsonLdTypes = [...new Set(jsonLd.flatMap(schemaTypes))];
   const meta = (key: string) =>
     els
       .find((e) => e.name === "meta" && (e.attribs.property ?? e.attribs.name ?? "").toLowerCase() === key)
@@ -102,8 +105,8 @@ export function classifySite(parsed: ParsedPage, headers: Record<string, string>
   const ranked = (Object.entries(points) as [SiteClass, number][]).sort((a, b) => b[1] - a[1]);
   const [best, runnerUp] = [ranked[0]!, ranked[1]!];
   if (best[1] < 3) {
-    return { class: "brochure", confidence: best[1] === 0 ? 0.8 : 0.6, signals, links, jsonLdTypes };
+    return { class: "brochure", confidence: best[1] === 0 ? 0.8 : 0.6, signals, links, jsonLdTypes, jsonLd };
   }
   const confidence = Math.min(0.95, 0.5 + (best[1] - runnerUp[1]) / (2 * best[1]) + Math.min(best[1], 8) / 40);
-  return { class: best[0], confidence: Math.round(confidence * 100) / 100, signals, links, jsonLdTypes };
+  return { class: best[0], confidence: Math.round(confidence * 100) / 100, signals, links, jsonLdTypes, jsonLd };
 }

@@ -31,17 +31,6 @@ export function linkHeader(value: string | undefined, base: string): { url: stri
   return out;
 }
 
-/** An absolute http(s) URL, or null (placeholders like `https://<your-domain>/` are not URLs). */
-export function safeUrl(href: string | null | undefined, base?: string): string | null {
-  if (!href) return null;
-  try {
-    const url = new URL(href, base);
-    return /^https?:$/.test(url.protocol) ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Makes the audit's requests, at most the prober's budget, in priority order: the files every
  * class is checked for (and those its class calls for), then what they point to (the OpenAPI
@@ -89,7 +78,7 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
     })
     .find((href): href is string => typeof href === "string");
   const openapiCandidates: { url: string | null; source: string }[] = [
-    { url: own(safeUrl(fromCatalog, catalogUrl)), source: "api-catalog service-desc" },
+    { url: own(resolveUrl(fromCatalog, catalogUrl)), source: "api-catalog service-desc" },
     { url: own(headerLinks.find((l) => l.rels.includes("service-desc"))?.url ?? null), source: "Link header rel=service-desc" },
     {
       url: own(
@@ -97,7 +86,7 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
       ),
       source: "a link on the page",
     },
-    { url: own(safeUrl(facts.llmsCheck?.links.find((l) => /openapi|swagger/i.test(l.url))?.url, llmsBase)), source: "llms.txt" },
+    { url: own(resolveUrl(facts.llmsCheck?.links.find((l) => /openapi|swagger/i.test(l.url))?.url, llmsBase)), source: "llms.txt" },
   ];
   const openapiUrl = openapiCandidates.find((c) => c.url);
   if (openapiUrl?.url && (wantsApis || openapiUrl.source === "llms.txt")) {
@@ -113,7 +102,7 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
     const wellKnown = probeJson(await prober.get(at("/.well-known/x402")));
     const resources = Array.isArray(wellKnown?.resources) ? (wellKnown.resources as unknown[]) : [];
     const url = own(
-      safeUrl(
+      resolveUrl(
         resources.find((r): r is string => typeof r === "string"),
         origin,
       ),
@@ -131,7 +120,7 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
     // RFC 8414: the first authorization server it names, its metadata at the well-known path
     // (inserted before any path of the issuer), on the site's own domain only.
     const servers = probeJson(facts.oauth)?.authorization_servers;
-    const issuer = own(safeUrl(Array.isArray(servers) && typeof servers[0] === "string" ? servers[0] : null));
+    const issuer = own(resolveUrl(Array.isArray(servers) && typeof servers[0] === "string" ? servers[0] : null));
     if (issuer) {
       const url = new URL(issuer);
       facts.oauthServerIssuer = issuer;
@@ -145,7 +134,7 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
     (e) => e.name === "link" && tokens(e, "rel").includes("alternate") && (e.attribs.type ?? "").toLowerCase().startsWith("text/markdown"),
   );
   const markdownUrl =
-    own(safeUrl(alternate?.attribs.href, parsed.baseUrl)) ??
+    own(resolveUrl(alternate?.attribs.href, parsed.baseUrl)) ??
     own(headerLinks.find((l) => l.rels.includes("alternate") && (l.type ?? "").startsWith("text/markdown"))?.url ?? null);
   facts.markdown = await prober.get(markdownUrl ?? page.finalUrl, { accept: "text/markdown" });
   facts.markdownSource = markdownUrl ? "alternate link" : "Accept: text/markdown";
@@ -163,7 +152,7 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
       if (probeJson(older)) facts.agentCard = older;
     }
   }
-  const firstLink = facts.llmsCheck?.links.map((l) => own(safeUrl(l.url, llmsBase))).find((u): u is string => !!u);
+  const firstLink = facts.llmsCheck?.links.map((l) => own(resolveUrl(l.url, llmsBase))).find((u): u is string => !!u);
   if (firstLink) facts.llmsLink = await prober.get(firstLink);
   if (!facts.robotsFacts?.sitemaps.length) facts.sitemap = await prober.get(at("/sitemap.xml"));
   return facts;
@@ -182,7 +171,7 @@ function findPaidResource(facts: ReadinessFacts, own: (url: string | null) => st
   if (!url) {
     for (const line of llmsLines) {
       const link = /\[[^\]]+\]\(([^)\s]+)\)/.exec(line);
-      const target = link ? own(safeUrl(link[1], facts.llms?.finalUrl ?? facts.origin)) : null;
+      const target = link ? own(resolveUrl(link[1], facts.llms?.finalUrl ?? facts.origin)) : null;
       if (target && priceInText(line) && /x402|usdc/i.test(line + (facts.llms?.text ?? ""))) {
         url = target;
         source = "llms.txt (priced link)";
@@ -199,7 +188,7 @@ function findPaidResource(facts: ReadinessFacts, own: (url: string | null) => st
   }
   for (const line of llmsLines) {
     const link = /\[[^\]]+\]\(([^)\s]+)\)/.exec(line);
-    const target = link ? safeUrl(link[1], facts.llms?.finalUrl ?? facts.origin) : null;
+    const target = link ? resolveUrl(link[1], facts.llms?.finalUrl ?? facts.origin) : null;
     if (!target || new URL(target).pathname !== path) continue;
     const price = priceInText(line.slice(line.indexOf(")")));
     if (price) claims.push({ source: "llms.txt", ...price });

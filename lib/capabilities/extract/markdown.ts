@@ -1,4 +1,5 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
+import { BLOCK_ELEMENTS } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 
 /**
@@ -11,52 +12,6 @@ export interface MarkdownResult {
   links: { url: string; text: string }[];
 }
 
-const BLOCK = new Set([
-  "address",
-  "article",
-  "aside",
-  "blockquote",
-  "details",
-  "dialog",
-  "dd",
-  "div",
-  "dl",
-  "dt",
-  "fieldset",
-  "figcaption",
-  "figure",
-  "footer",
-  "form",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "header",
-  "hgroup",
-  "hr",
-  "li",
-  "main",
-  "nav",
-  "ol",
-  "p",
-  "pre",
-  "section",
-  "summary",
-  "table",
-  "ul",
-  "tr",
-  "td",
-  "th",
-  "tbody",
-  "thead",
-  "tfoot",
-  "caption",
-  "center",
-  "body",
-  "html",
-]);
 const SKIP = new Set([
   "script",
   "style",
@@ -153,7 +108,7 @@ function block(node: AnyNode, ctx: Ctx): string {
     case "img":
     case "a":
     default:
-      if (BLOCK.has(el.name) || hasBlockChild(el)) return `\n\n${blocks(el.children, ctx)}\n\n`;
+      if (BLOCK_ELEMENTS.has(el.name) || hasBlockChild(el)) return `\n\n${blocks(el.children, ctx)}\n\n`;
       return paragraph(inline([el], ctx));
   }
 }
@@ -167,7 +122,7 @@ function blocks(nodes: AnyNode[], ctx: Ctx): string {
     run = [];
   };
   for (const n of nodes) {
-    if (isTag(n) && (BLOCK.has(n.name) || n.name === "br" || hasBlockChild(n))) {
+    if (isTag(n) && (BLOCK_ELEMENTS.has(n.name) || n.name === "br" || hasBlockChild(n))) {
       flush();
       out += block(n, ctx);
     } else run.push(n);
@@ -177,7 +132,7 @@ function blocks(nodes: AnyNode[], ctx: Ctx): string {
 }
 
 function hasBlockChild(el: Element): boolean {
-  return el.children.some((c) => isTag(c) && (BLOCK.has(c.name) || hasBlockChild(c)));
+  return el.children.some((c) => isTag(c) && (BLOCK_ELEMENTS.has(c.name) || hasBlockChild(c)));
 }
 
 function paragraph(text: string): string {

@@ -1,3 +1,4 @@
+import { resolveUrl } from "../../html/urls";
 import type { ReadinessReport } from "../agent-readiness";
 import type { SurfaceId } from "../agent-readiness/types";
 
@@ -27,16 +28,6 @@ const CLASS_WORDS: Record<string, string> = {
   brochure: "a business website",
 };
 
-const absolute = (value: string | undefined, origin: string): string | null => {
-  if (!value) return null;
-  try {
-    const url = new URL(value, origin);
-    return /^https?:$/.test(url.protocol) ? url.toString() : null;
-  } catch {
-    return null;
-  }
-};
-
 /** What the report (when given) and the inputs say about the site; nothing is fetched. */
 export function siteFacts(url: string, organization: OrganizationInput, report: ReadinessReport | null): SiteFacts {
   const origin = new URL(report?.final_url ?? url).origin;
@@ -58,7 +49,7 @@ export function siteFacts(url: string, organization: OrganizationInput, report: 
   if (catalog) links.push({ title: "API catalog", url: catalog, note: "the machine-readable list of APIs (RFC 9727)" });
   const paid = checks.find((c) => c.id === "x402-challenge" && c.pass);
   if (paid?.evidence[0]?.url) links.push({ title: "Paid resource", url: paid.evidence[0].url, note: paid.detail.replace(/^\S+ /, "") });
-  const organizationUrl = absolute(organization.url, origin);
+  const organizationUrl = resolveUrl(organization.url, origin);
   if (organizationUrl && !links.some((l) => l.url === organizationUrl))
     links.push({ title: "Organization", url: organizationUrl, note: "who runs the site" });
   return { origin, name, description, classification, links };
@@ -83,10 +74,10 @@ export function generateLlmsTxt(facts: SiteFacts, failedLayers: SurfaceId[]): st
 
 /** A schema.org Organization with absolute URLs only. */
 export function generateOrganization(facts: SiteFacts, organization: OrganizationInput): Record<string, unknown> {
-  const url = absolute(organization.url, facts.origin) ?? `${facts.origin}/`;
-  const logo = absolute(organization.logo, facts.origin);
+  const url = resolveUrl(organization.url, facts.origin) ?? `${facts.origin}/`;
+  const logo = resolveUrl(organization.logo, facts.origin);
   const sameAs = (organization.sameAs ?? [])
-    .map((s) => absolute(s, facts.origin))
+    .map((s) => resolveUrl(s, facts.origin))
     .filter((s): s is string => !!s && new URL(s).origin !== facts.origin);
   const email = organization.email?.trim();
   return {

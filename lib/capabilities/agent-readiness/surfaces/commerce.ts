@@ -1,5 +1,4 @@
-import { elements } from "../../../html/dom";
-import { readJsonLd, schemaTypes } from "../../../html/json-ld";
+import { schemaTypes } from "../../../html/json-ld";
 import type { ReadinessCheck, ReadinessFacts, SurfaceResult } from "../types";
 import { missing, notApplicable, seen, surfaceResult } from "./result";
 
@@ -49,9 +48,7 @@ export function commerceSurface(f: ReadinessFacts): SurfaceResult {
     }
   }
   if (cls === "commerce") {
-    const products = readJsonLd([...elements(f.parsed.doc)]).nodes.filter((n) =>
-      schemaTypes(n).some((t) => ["Product", "ProductGroup"].includes(t)),
-    );
+    const products = f.classification.jsonLd.filter((n) => schemaTypes(n).some((t) => ["Product", "ProductGroup"].includes(t)));
     const offers = products.flatMap((p) => [p.offers].flat()).filter((o): o is Record<string, unknown> => !!o && typeof o === "object");
     const complete = offers.filter(
       (o) =>

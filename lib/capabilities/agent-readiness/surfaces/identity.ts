@@ -1,5 +1,5 @@
 import { elements } from "../../../html/dom";
-import { readJsonLd, schemaTypes } from "../../../html/json-ld";
+import { schemaTypes } from "../../../html/json-ld";
 import type { ReadinessCheck, ReadinessFacts, SurfaceResult } from "../types";
 import { surfaceResult } from "./result";
 
@@ -21,7 +21,7 @@ const isAbsolute = (v: unknown) => typeof v === "string" && /^https?:\/\//i.test
 /** Structured identity: who runs the site, in schema.org terms an agent can read. Always applicable; no requests. */
 export function identitySurface(f: ReadinessFacts): SurfaceResult {
   const els = [...elements(f.parsed.doc)];
-  const nodes = readJsonLd(els).nodes;
+  const nodes = f.classification.jsonLd;
   const org = nodes.find((n) => schemaTypes(n).some((t) => ORGANIZATION_TYPES.includes(t)));
   // The site's owner as a WebSite/WebPage names it (a Product's brand is the maker, not the site).
   const publisher = nodes
