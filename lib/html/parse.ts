@@ -27,7 +27,21 @@ export function parsePage(page: FetchedPage): ParsedPage {
 }
 
 export function parseHtml(html: string): Document {
-  return parseDocument(html, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+  return parseDocument(withHtmlCdata(html), { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+}
+
+const CDATA_OUTSIDE_RAW_TEXT = /(<script\b[\s\S]*?<\/script\s*>|<style\b[\s\S]*?<\/style\s*>)|<!\[CDATA\[/gi;
+
+/**
+ * In HTML (outside SVG and MathML) `<![CDATA[` opens a bogus comment that ends at the next
+ * `>`, but htmlparser2 reads it as a CDATA section up to `]]>`, so a stray, unclosed one
+ * swallows the rest of the page (some forum themes emit one at the top of <body>). Written
+ * as `<?`, which htmlparser2 ends at the next `>`, it gets the HTML meaning; script and
+ * style content is left as it is.
+ */
+function withHtmlCdata(html: string): string {
+  if (!html.includes("<![CDATA[")) return html;
+  return html.replace(CDATA_OUTSIDE_RAW_TEXT, (match, rawText: string | undefined) => rawText ?? "<?[CDATA[");
 }
 
 export type { Document, Element };

@@ -136,6 +136,39 @@ describe("content extraction: Markdown", () => {
     assert.match(extractMainContent(parsePage(page(html))).markdown, /# Server copy/);
   });
 
+  it("reads a stray <![CDATA[ in the body as HTML does (a comment to the next >), not as a section that swallows the page", () => {
+    const html = `<body><![CDATA[\n<div id="top"></div><main><h1>Thread</h1><p>${"Posts people wrote in reply. ".repeat(10)}</p></main><script>//<![CDATA[\nvar a = 1 > 0;\n//]]></script></body>`;
+    const parsed = parsePage(page(html));
+    assert.match(extractMainContent(parsed).markdown, /# Thread\n\nPosts people wrote/);
+    const script = parsed.doc.children.length && JSON.stringify(parsed.page.text.match(/<script>[\s\S]*<\/script>/)?.[0]);
+    assert.match(String(script), /<!\[CDATA\[/);
+  });
+
+  it("judges a class-flagged box against what surrounds its wrapper, not the wrapper alone", () => {
+    const answer = (n: number) =>
+      `<div class="answer"><div class="answer-body"><p>${`Answer ${n} explains why a mirror is not a backup of your data. `.repeat(4)}</p></div>` +
+      `<div class="answer-tools"><div class="share-bar"><p>${"Send this answer to a friend by mail or message. ".repeat(2)}</p></div><a href="/flag">Flag</a></div></div>`;
+    const html = `<body><main><h1>Question</h1>${answer(1)}${answer(2)}</main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /Answer 2 explains/);
+    assert.ok(!md.includes("Send this answer"), md);
+  });
+
+  it("leaves out readers' comments beside an article, however long, but keeps a thread made of comments", () => {
+    const comments = `<section id="comments"><ol class="comment-list">${`<li class="comment"><p>${"I disagree with the author on several points here. ".repeat(6)}</p></li>`.repeat(12)}</ol></section>`;
+    const article = `<body><article><h1>Story</h1><p>${"The story itself tells what happened at the meeting. ".repeat(20)}</p>${comments}</article></body>`;
+    const md = extractMainContent(parsePage(page(article))).markdown;
+    assert.match(md, /what happened at the meeting/);
+    assert.ok(!md.includes("I disagree"), md);
+    const thread = `<body><main><h1>Link: a new release</h1><p><a href="https://example.com/r">example.com</a></p>${comments}</main></body>`;
+    assert.match(extractMainContent(parsePage(page(thread))).markdown, /I disagree with the author/);
+  });
+
+  it("never drops a box that holds the page's <main>, whatever its class says", () => {
+    const html = `<body><div class="row row-offcanvas"><main><h1>Services</h1><p>${"What the clinic offers to its patients. ".repeat(10)}</p></main></div><div class="menu-panel">${"<a href='/x'>Menu entry</a> ".repeat(80)}</div></body>`;
+    assert.match(extractMainContent(parsePage(page(html))).markdown, /What the clinic offers/);
+  });
+
   it("counts words of the text, not of link targets", () => {
     assert.equal(countWords("[two words](https://example.com/a/b/c) and ![alt text](https://x/y.png)"), 5);
   });

@@ -46,6 +46,8 @@ const BOILERPLATE_WORDS =
  * "elementor-widget-wrap" or "post-share-count-label" are not judged by their parts.
  */
 export const BOILERPLATE_TOKEN = new RegExp(`^(?:(?:${BOILERPLATE_WORDS})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${BOILERPLATE_WORDS}))$`, "i");
+/** A readers' comment section: "comments", "comment-list", "comments-area", "post-comments". */
+export const COMMENTS_TOKEN = /^(?:[a-z0-9]+[-_])?(?:comments|comment[-_]?list|comments[-_](?:list|area|section|container|wrapper))$/i;
 export const CONTENT_TOKEN = /^(?:content|article|post|main|body|entry|product|thread|story)(?:[-_][a-z0-9]+)?$/i;
 /** Elements whose class words are never judged: the page's own structure. */
 export const STRUCTURAL = new Set(["html", "body", "main", "article"]);

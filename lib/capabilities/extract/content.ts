@@ -5,13 +5,14 @@ import {
   BOILERPLATE_ROLES,
   BOILERPLATE_TAGS,
   BOILERPLATE_TOKEN,
+  COMMENTS_TOKEN,
   CONTENT_TOKEN,
   classWords,
   declaresProduct,
   REVIEWS_TOKEN,
   STRUCTURAL,
 } from "./boilerplate";
-import { dropBeforeMainHeading, dropCardGridsBesideProse, repeatedFragments } from "./refinements";
+import { dropBeforeMainHeading, dropCardGridsBesideProse, dropCommentsBesideProse, repeatedFragments } from "./refinements";
 
 /**
  * Finds the main content of a page with general rules, no per-site knowledge:
@@ -46,14 +47,21 @@ const DESCEND_SHARE = 0.72;
 
 /** A class-flagged element is boilerplate only while it holds less than this share of its parent. */
 const SOFT_SHARE = 0.5;
+/** A parent adding at most this text mass to its child only wraps it ("Add a comment" links, icons). */
+const WRAPPER_EXTRA_WORDS = 3;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
 const NOSCRIPT_PAGE_SHARE = 0.3;
 
 export function selectContent(doc: Document): ContentSelection {
   const body = pageBody(doc);
   const skipped = new Set<Element>();
-  const soft = new Set<Element>();
+  /** Soft candidates: flagged by class or id words, or hidden in the static page. */
+  const flagged = new Set<Element>();
+  const hidden = new Set<Element>();
+  const commentBoxes: Element[] = [];
   const noscripts: Element[] = [];
+  /** Ancestors of the page's <main> or an <article>: never boilerplate, whatever their class says. */
+  const holdsMain = new Set<AnyNode>();
   const mass = new Map<AnyNode, number>();
 
   /** Hard rules: semantics, roles and hidden elements. */
@@ -77,6 +85,8 @@ export function selectContent(doc: Document): ContentSelection {
       .split(/\s+/)
       .flatMap(classWords)
       .some((t) => REVIEWS_TOKEN.test(t));
+  const isCommentsBox = (el: Element): boolean =>
+    !STRUCTURAL.has(el.name) && `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/\s+/).some((t) => COMMENTS_TOKEN.test(t));
   /** Soft rule: class and id tokens, judged later against the element's share of text. */
   const hasBoilerplateTokens = (el: Element): boolean => {
     if (STRUCTURAL.has(el.name)) return false;
@@ -91,12 +101,16 @@ export function selectContent(doc: Document): ContentSelection {
       return inLink ? words * LINK_WEIGHT : words;
     }
     if (!isTag(node)) return 0;
+    if (node.name === "main" || node.attribs.role === "main" || node.name === "article")
+      for (let p = node.parent; p && isTag(p) && !holdsMain.has(p); p = p.parent) holdsMain.add(p);
     if (node.name === "noscript") noscripts.push(node);
     else if (isBoilerplate(node, inArticle) || isReviews(node)) {
       skipped.add(node);
       return 0;
     }
-    if (hasBoilerplateTokens(node) || isHidden(node)) soft.add(node);
+    if (isCommentsBox(node)) commentBoxes.push(node);
+    if (hasBoilerplateTokens(node)) flagged.add(node);
+    else if (isHidden(node)) hidden.add(node);
     const article = inArticle || node.name === "article" || node.name === "main" || node.attribs.role === "main";
     const link = inLink || node.name === "a";
     let total = 0;
@@ -116,11 +130,20 @@ export function selectContent(doc: Document): ContentSelection {
 
   // Pass 2: soft candidates that are a small part of their parent go; noscript content is
   // kept only on pages that show little text without it (apps that render in the browser).
-  for (const el of soft) {
-    const parent = el.parent;
-    const parentMass = parent ? (mass.get(parent) ?? 0) : pageMass;
-    if ((mass.get(el) ?? 0) < parentMass * SOFT_SHARE) skipped.add(el);
+  const massOf = (node: AnyNode | null): number => (node ? (mass.get(node) ?? 0) : pageMass);
+  for (const el of flagged) {
+    if (holdsMain.has(el)) continue;
+    // A wrapper that adds next to nothing (an "Add a comment" link) is one box with the
+    // element: judge the element against the first ancestor that holds something else too.
+    let parent = el.parent;
+    while (parent && isTag(parent) && !STRUCTURAL.has(parent.name) && massOf(parent) - massOf(el) <= WRAPPER_EXTRA_WORDS)
+      parent = parent.parent;
+    if (massOf(el) < massOf(parent) * SOFT_SHARE) skipped.add(el);
   }
+  // A hidden element is judged against its own parent: a collapsed answer is most of its
+  // FAQ item, whose question is a button.
+  for (const el of hidden) if (!holdsMain.has(el) && massOf(el) < massOf(el.parent) * SOFT_SHARE) skipped.add(el);
+  dropCommentsBesideProse(body, commentBoxes, skipped);
   const noscriptMass = noscripts.reduce((sum, n) => sum + (mass.get(n) ?? 0), 0);
   if (pageMass - noscriptMass >= pageMass * NOSCRIPT_PAGE_SHARE) for (const n of noscripts) skipped.add(n);
 

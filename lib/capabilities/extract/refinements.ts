@@ -103,17 +103,40 @@ export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<
   findGrids(root);
   if (grids.length === 0) return;
   for (const g of grids) inGrid.add(g);
+  if (proseWords(root, (el) => skipped.has(el) || inGrid.has(el)) >= PROSE_BESIDE_GRIDS) for (const g of grids) skipped.add(g);
+}
+
+const INLINE_TEXT = /^(a|b|strong|em|i|span|code|small|sup|sub)$/;
+
+/** Words of prose under a node: blocks whose own text (inline elements included) has at least PROSE_BLOCK_WORDS words. */
+export function proseWords(root: Element | Document, leftOut: (el: Element) => boolean): number {
+  const words = (s: string) => (s.trim() ? s.trim().split(/\s+/).length : 0);
   let prose = 0;
-  const countProse = (n: AnyNode) => {
-    if (!isTag(n) || skipped.has(n) || inGrid.has(n)) return;
+  const visit = (n: AnyNode) => {
+    if (!isTag(n) || leftOut(n)) return;
     const own = n.children.reduce(
-      (sum, c) =>
-        sum + (isText(c) ? words(c.data) : isTag(c) && /^(a|b|strong|em|i|span|code|small|sup|sub)$/.test(c.name) ? words(textOf(c)) : 0),
+      (sum, c) => sum + (isText(c) ? words(c.data) : isTag(c) && INLINE_TEXT.test(c.name) ? words(textOf(c)) : 0),
       0,
     );
     if (own >= PROSE_BLOCK_WORDS) prose += own;
-    for (const c of n.children) countProse(c);
+    for (const c of n.children) visit(c);
   };
-  countProse(root as AnyNode);
-  if (prose >= PROSE_BESIDE_GRIDS) for (const g of grids) skipped.add(g);
+  if (isTag(root as AnyNode)) visit(root as Element);
+  else for (const c of root.children) visit(c);
+  return prose;
+}
+
+/** Comments go when the page has at least this many words of prose outside them. */
+const PROSE_BESIDE_COMMENTS = 150;
+
+/**
+ * Readers' comments under an article or an answer are not the page's content, however
+ * long they run: comment sections (class or id "comments", "comment-list" and the like)
+ * go when the page has prose of its own outside them. A thread made only of comments (a
+ * link aggregator's discussion) keeps them.
+ */
+export function dropCommentsBesideProse(body: Element | Document, commentBoxes: Element[], skipped: Set<Element>): void {
+  if (commentBoxes.length === 0) return;
+  const boxes = new Set(commentBoxes);
+  if (proseWords(body, (el) => skipped.has(el) || boxes.has(el)) >= PROSE_BESIDE_COMMENTS) for (const b of commentBoxes) skipped.add(b);
 }
