@@ -131,6 +131,13 @@ describe("content extraction: Markdown", () => {
     assert.match(article, /Great mug/);
   });
 
+  it("leaves out a customer-reviews section beside the page's own prose even when no product is declared", () => {
+    const html = `<body><main><h1>Book</h1><p>${"The book explains how small habits add up over years. ".repeat(20)}</p><div class="celwidget customer-reviews_feature_div"><p>${"Five stars, changed my mornings completely. ".repeat(30)}</p></div></main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /small habits add up/);
+    assert.ok(!md.includes("Five stars"), md);
+  });
+
   it("reads content that a script-rendered page keeps in <noscript>", () => {
     const html = `<body><div id="app">Loading</div><noscript><article><h1>Server copy</h1><p>${"Readable words for crawlers. ".repeat(10)}</p></article></noscript></body>`;
     assert.match(extractMainContent(parsePage(page(html))).markdown, /# Server copy/);

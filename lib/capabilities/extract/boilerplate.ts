@@ -58,8 +58,12 @@ function classWords(token: string): string[] {
   return element !== token && element ? [token, element] : [token];
 }
 
+/** Customer reviews and testimonials: "reviews", "customer-reviews_feature", "pdp-reviews", "review-list", "testimonials". */
 export const REVIEWS_TOKEN =
-  /^(?:(?:customer|product|user)[-_]?)?(?:reviews|review-list|reviews-list|ratings-reviews|testimonials)(?:[-_][a-z0-9]+)?$/i;
+  /^(?:[a-z0-9]+[-_])?(?:(?:customer|product|user)[-_]?)?(?:reviews|review[-_]?list|reviews[-_]list|ratings[-_]reviews|testimonials)(?:[-_]+[a-z0-9]+)*$/i;
+
+/** Testimonials: on a service's own page they are part of what it says about itself. */
+export const TESTIMONIALS_TOKEN = /testimonials/i;
 
 /** A page that says it is a product (schema.org Product in JSON-LD or microdata, or og:type product). */
 export function declaresProduct(doc: Document): boolean {

@@ -10,9 +10,10 @@ import {
   classWords,
   declaresProduct,
   REVIEWS_TOKEN,
+  TESTIMONIALS_TOKEN,
   STRUCTURAL,
 } from "./boilerplate";
-import { dropBeforeMainHeading, dropCardGridsBesideProse, dropCommentsBesideProse, repeatedFragments } from "./refinements";
+import { dropBeforeMainHeading, dropCardGridsBesideProse, dropResponsesBesideProse, repeatedFragments } from "./refinements";
 
 /**
  * Finds the main content of a page with general rules, no per-site knowledge:
@@ -58,7 +59,7 @@ export function selectContent(doc: Document): ContentSelection {
   /** Soft candidates: flagged by class or id words, or hidden in the static page. */
   const flagged = new Set<Element>();
   const hidden = new Set<Element>();
-  const commentBoxes: Element[] = [];
+  const responseBoxes: Element[] = [];
   const noscripts: Element[] = [];
   /** Ancestors of the page's <main> or an <article>: never boilerplate, whatever their class says. */
   const holdsMain = new Set<AnyNode>();
@@ -78,15 +79,12 @@ export function selectContent(doc: Document): ContentSelection {
     /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? "");
   const productPage = declaresProduct(doc);
   /** On a page that declares a product, its reviews are not the product's description. */
-  const isReviews = (el: Element): boolean =>
-    productPage &&
-    !STRUCTURAL.has(el.name) &&
-    `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`
-      .split(/\s+/)
-      .flatMap(classWords)
-      .some((t) => REVIEWS_TOKEN.test(t));
-  const isCommentsBox = (el: Element): boolean =>
-    !STRUCTURAL.has(el.name) && `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/\s+/).some((t) => COMMENTS_TOKEN.test(t));
+  const tokensOf = (el: Element): string[] =>
+    `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/\s+/).filter(Boolean).flatMap(classWords);
+  /** Customer reviews and testimonials: on a page that declares a product they are never its description. */
+  const isReviews = (el: Element): boolean => !STRUCTURAL.has(el.name) && tokensOf(el).some((t) => REVIEWS_TOKEN.test(t));
+  /** Readers' comments, and reviews on other pages: left out when the page has prose of its own. */
+  const isResponses = (el: Element): boolean => !STRUCTURAL.has(el.name) && tokensOf(el).some((t) => COMMENTS_TOKEN.test(t));
   /** Soft rule: class and id tokens, judged later against the element's share of text. */
   const hasBoilerplateTokens = (el: Element): boolean => {
     if (STRUCTURAL.has(el.name)) return false;
@@ -104,11 +102,11 @@ export function selectContent(doc: Document): ContentSelection {
     if (node.name === "main" || node.attribs.role === "main" || node.name === "article")
       for (let p = node.parent; p && isTag(p) && !holdsMain.has(p); p = p.parent) holdsMain.add(p);
     if (node.name === "noscript") noscripts.push(node);
-    else if (isBoilerplate(node, inArticle) || isReviews(node)) {
+    else if (isBoilerplate(node, inArticle) || (productPage && isReviews(node))) {
       skipped.add(node);
       return 0;
     }
-    if (isCommentsBox(node)) commentBoxes.push(node);
+    if (isResponses(node) || (isReviews(node) && !tokensOf(node).some((t) => TESTIMONIALS_TOKEN.test(t)))) responseBoxes.push(node);
     if (hasBoilerplateTokens(node)) flagged.add(node);
     else if (isHidden(node)) hidden.add(node);
     const article = inArticle || node.name === "article" || node.name === "main" || node.attribs.role === "main";
@@ -143,7 +141,7 @@ export function selectContent(doc: Document): ContentSelection {
   // A hidden element is judged against its own parent: a collapsed answer is most of its
   // FAQ item, whose question is a button.
   for (const el of hidden) if (!holdsMain.has(el) && massOf(el) < massOf(el.parent) * SOFT_SHARE) skipped.add(el);
-  dropCommentsBesideProse(body, commentBoxes, skipped);
+  dropResponsesBesideProse(body, responseBoxes, skipped);
   const noscriptMass = noscripts.reduce((sum, n) => sum + (mass.get(n) ?? 0), 0);
   if (pageMass - noscriptMass >= pageMass * NOSCRIPT_PAGE_SHARE) for (const n of noscripts) skipped.add(n);
 

@@ -126,17 +126,18 @@ export function proseWords(root: Element | Document, leftOut: (el: Element) => b
   return prose;
 }
 
-/** Comments go when the page has at least this many words of prose outside them. */
-const PROSE_BESIDE_COMMENTS = 150;
+/** Comments and reviews go when the page has at least this many words of prose outside them. */
+const PROSE_BESIDE_RESPONSES = 150;
 
 /**
- * Readers' comments under an article or an answer are not the page's content, however
- * long they run: comment sections (class or id "comments", "comment-list" and the like)
- * go when the page has prose of its own outside them. A thread made only of comments (a
- * link aggregator's discussion) keeps them.
+ * Readers' comments under an article or an answer, and customer reviews or testimonials,
+ * are not the page's content, however long they run: such sections (class or id
+ * "comments", "comment-list", "customer-reviews", "testimonials" and the like) go when the
+ * page has prose of its own outside them. A thread made only of comments (a link
+ * aggregator's discussion) keeps them.
  */
-export function dropCommentsBesideProse(body: Element | Document, commentBoxes: Element[], skipped: Set<Element>): void {
-  if (commentBoxes.length === 0) return;
-  const boxes = new Set(commentBoxes);
-  if (proseWords(body, (el) => skipped.has(el) || boxes.has(el)) >= PROSE_BESIDE_COMMENTS) for (const b of commentBoxes) skipped.add(b);
+export function dropResponsesBesideProse(body: Element | Document, boxes: Element[], skipped: Set<Element>): void {
+  if (boxes.length === 0) return;
+  const set = new Set(boxes);
+  if (proseWords(body, (el) => skipped.has(el) || set.has(el)) >= PROSE_BESIDE_RESPONSES) for (const b of boxes) skipped.add(b);
 }
