@@ -138,6 +138,15 @@ describe("content extraction: Markdown", () => {
     assert.ok(!md.includes("Five stars"), md);
   });
 
+  it("writes a picture once, and leaves its alt text empty when it only repeats the content's words", () => {
+    const card = `<a href="/p/1"><img src="/m/1.jpg" alt="Scaling storytelling at Netflix"><img src="/m/1.jpg" alt="Scaling storytelling at Netflix"><h2>Scaling storytelling at Netflix</h2></a>`;
+    const html = `<body><main>${card}<p>${"How the analytics team rebuilt its pipeline. ".repeat(6)}</p><img src="/m/2.jpg" alt="A chart of weekly viewers"></main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.equal(md.match(/m\/1\.jpg/g)?.length, 1, md);
+    assert.match(md, /!\[\]\(https:\/\/site\.test\/m\/1\.jpg\)/);
+    assert.match(md, /!\[A chart of weekly viewers\]\(https:\/\/site\.test\/m\/2\.jpg\)/);
+  });
+
   it("reads content that a script-rendered page keeps in <noscript>", () => {
     const html = `<body><div id="app">Loading</div><noscript><article><h1>Server copy</h1><p>${"Readable words for crawlers. ".repeat(10)}</p></article></noscript></body>`;
     assert.match(extractMainContent(parsePage(page(html))).markdown, /# Server copy/);

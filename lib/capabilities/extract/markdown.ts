@@ -40,9 +40,9 @@ export function toMarkdown(
 ): MarkdownResult {
   const links: { url: string; text: string }[] = [];
   const nodes = Array.isArray(root) ? root : [root];
-  const ctx: Ctx = { baseUrl, links, listDepth: 0, skip, skipText, textLinked: textLinkedUrls(nodes, baseUrl) };
+  const ctx: Ctx = { baseUrl, links, listDepth: 0, skip, skipText, textLinked: textLinkedUrls(nodes, baseUrl), images: new Set() };
   const body = nodes.map((n) => block(n, ctx)).join("");
-  const markdown = body
+  const markdown = withoutRedundantAlt(body)
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
@@ -58,6 +58,8 @@ interface Ctx {
   skipText: (text: Text) => boolean;
   /** URLs that some link with text points to: an image-only link to one of them is a duplicate. */
   textLinked: Set<string>;
+  /** Image URLs already written: the same picture again (a mobile and a desktop copy) is left out. */
+  images: Set<string>;
   /** Inside a list item that has text of its own: its images are thumbnails of the item. */
   inTextItem?: boolean;
 }
@@ -213,8 +215,26 @@ function image(el: Element, ctx: Ctx): string {
   const src = el.attribs.src ?? el.attribs["data-src"] ?? el.attribs["data-lazy-src"] ?? firstSrcset(el.attribs.srcset);
   const url = src && !src.trim().startsWith("data:") ? resolveUrl(src, ctx.baseUrl) : null;
   if (!url) return "";
+  if (ctx.images.has(url)) return "";
+  ctx.images.add(url);
   const alt = (el.attribs.alt ?? "").replace(/\s+/g, " ").trim();
   return `![${escapeMd(alt)}](${url})`;
+}
+
+const MD_IMAGE = /!\[((?:\\.|[^\]\\])*)\]\(([^)\s]*)\)/g;
+const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join(" ");
+
+/**
+ * An alt text that repeats words the content already says (a card's picture titled like its
+ * heading) is written empty, as accessibility guidance has it, so the text is not doubled.
+ */
+function withoutRedundantAlt(markdown: string): string {
+  if (!markdown.includes("![")) return markdown;
+  const text = ` ${wordsOf(markdown.replace(MD_IMAGE, " "))} `;
+  return markdown.replace(MD_IMAGE, (whole, alt: string, url: string) => {
+    const words = wordsOf(alt);
+    return words && text.includes(` ${words} `) ? `![](${url})` : whole;
+  });
 }
 
 function firstSrcset(srcset: string | undefined): string | undefined {
