@@ -147,6 +147,24 @@ describe("content extraction: Markdown", () => {
     assert.match(md, /!\[A chart of weekly viewers\]\(https:\/\/site\.test\/m\/2\.jpg\)/);
   });
 
+  it("keeps an FAQ accordion marked as a tablist and the panels of inactive tabs", () => {
+    const faq = `<div role="tablist"><button role="tab">Do you deliver?</button><div role="tabpanel"><p>${"We deliver to every town in the region within two days. ".repeat(5)}</p></div></div>`;
+    const tabs = `<div role="tabpanel" hidden><p>${"The second tab explains the insurance that covers every trip. ".repeat(5)}</p></div>`;
+    const html = `<body><main><h1>Help</h1><p>${"Answers to the questions people ask us. ".repeat(3)}</p><section><h2>FAQ</h2>${faq}</section>${tabs}</main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /We deliver to every town/);
+    assert.match(md, /insurance that covers every trip/);
+  });
+
+  it("never takes a paragraph full of links or the rows of a table for a grid of cards", () => {
+    const links = Array.from({ length: 6 }, (_, i) => `<a href="/cam/${i}">Camera ${i}</a>`).join(", ");
+    const rows = Array.from({ length: 6 }, (_, i) => `<tr><td><a href="/p/${i}">Laureate ${i}</a></td></tr>`).join("");
+    const html = `<body><main><h1>Dash cams</h1><p>Our newest cameras: ${links}.</p><table><tbody>${rows}</tbody></table><p>${"Guidance on choosing a camera for long drives at night. ".repeat(30)}</p></main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /Our newest cameras: \[Camera 0\]/);
+    assert.match(md, /Laureate 5/);
+  });
+
   it("reads content that a script-rendered page keeps in <noscript>", () => {
     const html = `<body><div id="app">Loading</div><noscript><article><h1>Server copy</h1><p>${"Readable words for crawlers. ".repeat(10)}</p></article></noscript></body>`;
     assert.match(extractMainContent(parsePage(page(html))).markdown, /# Server copy/);

@@ -35,8 +35,12 @@ export const BOILERPLATE_ROLES = new Set([
   "dialog",
   "alertdialog",
   "toolbar",
-  "tablist",
 ]);
+/**
+ * Roles that are usually interface but that pages also put on content: a "tablist" is often
+ * an FAQ accordion holding the answers. Judged like class words, by their share of text.
+ */
+export const SOFT_BOILERPLATE_ROLES = new Set(["tablist"]);
 const BOILERPLATE_WORDS =
   "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|advert|adverts|ads|adsbygoogle|adslot|sponsored|promo|share|sharing|sharebar|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
   "disclaimer|disclaimers|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|signature|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";

@@ -3,6 +3,7 @@ import { findAll, textOf } from "../../html/dom";
 import type { Document } from "../../html/parse";
 import {
   BOILERPLATE_ROLES,
+  SOFT_BOILERPLATE_ROLES,
   BOILERPLATE_TAGS,
   BOILERPLATE_TOKEN,
   COMMENTS_TOKEN,
@@ -48,6 +49,7 @@ const DESCEND_SHARE = 0.72;
 
 /** A class-flagged element is boilerplate only while it holds less than this share of its parent. */
 const SOFT_SHARE = 0.5;
+const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 /** A parent adding at most this text mass to its child only wraps it ("Add a comment" links, icons). */
 const WRAPPER_EXTRA_WORDS = 3;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
@@ -107,8 +109,9 @@ export function selectContent(doc: Document): ContentSelection {
       return 0;
     }
     if (isResponses(node) || (isReviews(node) && !tokensOf(node).some((t) => TESTIMONIALS_TOKEN.test(t)))) responseBoxes.push(node);
-    if (hasBoilerplateTokens(node)) flagged.add(node);
-    else if (isHidden(node)) hidden.add(node);
+    if (hasBoilerplateTokens(node) || SOFT_BOILERPLATE_ROLES.has(node.attribs.role?.toLowerCase() ?? "")) flagged.add(node);
+    // An inactive tab panel is content the reader gets with one click.
+    else if (isHidden(node) && node.attribs.role !== "tabpanel") hidden.add(node);
     const article = inArticle || node.name === "article" || node.name === "main" || node.attribs.role === "main";
     const link = inLink || node.name === "a";
     let total = 0;
@@ -133,8 +136,15 @@ export function selectContent(doc: Document): ContentSelection {
     if (holdsMain.has(el)) continue;
     // A wrapper that adds next to nothing (an "Add a comment" link) is one box with the
     // element: judge the element against the first ancestor that holds something else too.
+    // A titled section is a box of its own, however short its title.
     let parent = el.parent;
-    while (parent && isTag(parent) && !STRUCTURAL.has(parent.name) && massOf(parent) - massOf(el) <= WRAPPER_EXTRA_WORDS)
+    while (
+      parent &&
+      isTag(parent) &&
+      !STRUCTURAL.has(parent.name) &&
+      massOf(parent) - massOf(el) <= WRAPPER_EXTRA_WORDS &&
+      !parent.children.some((c) => isTag(c) && HEADINGS.has(c.name))
+    )
       parent = parent.parent;
     if (massOf(el) < massOf(parent) * SOFT_SHARE) skipped.add(el);
   }

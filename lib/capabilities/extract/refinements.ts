@@ -54,6 +54,30 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
   return out;
 }
 
+/**
+ * Never a grid of cards: rows of a table are data, and a paragraph or heading whose
+ * children are links is text that links.
+ */
+const NOT_GRIDS = new Set([
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "dd",
+  "td",
+  "th",
+  "figcaption",
+]);
+
 /** A card: has a link or an image, and at most this many words outside links. */
 const CARD_OWN_WORDS = 12;
 /** Prose: a block whose own text has at least this many words. */
@@ -93,7 +117,13 @@ export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<
       for (const c of items) counts.set(signature(c), (counts.get(signature(c)) ?? 0) + 1);
       const [top, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
       const similar = items.filter((c) => signature(c) === top);
-      if (n >= 4 && n >= items.length * 0.7 && similar.filter(cardStats).length >= similar.length * 0.7 && isTag(el)) {
+      if (
+        n >= 4 &&
+        n >= items.length * 0.7 &&
+        similar.filter(cardStats).length >= similar.length * 0.7 &&
+        isTag(el) &&
+        !NOT_GRIDS.has(el.name)
+      ) {
         grids.push(el);
         return;
       }
