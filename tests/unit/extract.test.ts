@@ -165,6 +165,19 @@ describe("content extraction: Markdown", () => {
     assert.match(md, /Laureate 5/);
   });
 
+  it("writes text that the page carries twice (mobile and desktop copies) once, but keeps repeated code and table rows", () => {
+    const description = `<p>Make each cup of tea feel special with a wheel thrown mug.</p><ul><li>Handmade stoneware fired twice in our own kiln</li></ul>`;
+    const code = "<pre><code>echo one two three four five six\necho one two three four five six</code></pre>";
+    const table =
+      "<table><tr><th>Size</th><th>Count</th></tr><tr><td>One two three four five six</td><td>7</td></tr><tr><td>One two three four five six</td><td>7</td></tr></table>";
+    const html = `<body><main><h1>Mug</h1><div class="mobile">${description}</div><div class="desktop">${description}</div>${code}${table}</main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.equal(md.match(/wheel thrown mug/g)?.length, 1, md);
+    assert.equal(md.match(/fired twice/g)?.length, 1, md);
+    assert.equal(md.match(/echo one two/g)?.length, 2, md);
+    assert.equal(md.match(/\| One two three/g)?.length, 2, md);
+  });
+
   it("reads content that a script-rendered page keeps in <noscript>", () => {
     const html = `<body><div id="app">Loading</div><noscript><article><h1>Server copy</h1><p>${"Readable words for crawlers. ".repeat(10)}</p></article></noscript></body>`;
     assert.match(extractMainContent(parsePage(page(html))).markdown, /# Server copy/);

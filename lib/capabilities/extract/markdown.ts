@@ -42,7 +42,7 @@ export function toMarkdown(
   const nodes = Array.isArray(root) ? root : [root];
   const ctx: Ctx = { baseUrl, links, listDepth: 0, skip, skipText, textLinked: textLinkedUrls(nodes, baseUrl), images: new Set() };
   const body = nodes.map((n) => block(n, ctx)).join("");
-  const markdown = withoutRedundantAlt(body)
+  const markdown = withoutRepeatedBlocks(withoutRedundantAlt(body))
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
@@ -219,6 +219,31 @@ function image(el: Element, ctx: Ctx): string {
   ctx.images.add(url);
   const alt = (el.attribs.alt ?? "").replace(/\s+/g, " ").trim();
   return `![${escapeMd(alt)}](${url})`;
+}
+
+/** A line of at least this many words said again word for word is a copy. */
+const REPEATED_LINE_WORDS = 6;
+
+/**
+ * Pages often carry the same text twice (a mobile and a desktop copy of a description, a
+ * forum post quoted in full): a paragraph, heading or list item that repeats an earlier
+ * one word for word is left out. Code blocks and table rows are data and stay as they are.
+ */
+function withoutRepeatedBlocks(markdown: string): string {
+  const seen = new Set<string>();
+  let inFence = false;
+  return markdown
+    .split("\n")
+    .filter((line) => {
+      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+      if (inFence || line.trimStart().startsWith("|")) return true;
+      const key = wordsOf(line.replace(MD_IMAGE, " "));
+      if (key.split(" ").length < REPEATED_LINE_WORDS) return true;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join("\n");
 }
 
 const MD_IMAGE = /!\[((?:\\.|[^\]\\])*)\]\(([^)\s]*)\)/g;

@@ -97,17 +97,20 @@ export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<
   const words = (s: string) => (s.trim() ? s.trim().split(/\s+/).length : 0);
   const cardStats = (el: Element) => {
     let own = 0;
-    let media = false;
+    let link = false;
+    let picture = false;
     const walk = (n: AnyNode, inLink: boolean) => {
       if (isText(n)) {
         if (!inLink) own += words(n.data);
       } else if (isTag(n) && !skipped.has(n)) {
-        if (n.name === "img" || n.name === "a" || n.name === "picture") media = true;
+        if (n.name === "img" || n.name === "picture") picture = true;
+        if (n.name === "a") link = true;
         for (const c of n.children) walk(c, inLink || n.name === "a");
       }
     };
     walk(el, false);
-    return media && own <= CARD_OWN_WORDS;
+    // A list item that is only a link is a list of links (a "see also" in the text), not a card.
+    return (picture || (link && el.name !== "li")) && own <= CARD_OWN_WORDS;
   };
   const findGrids = (el: Element | Document) => {
     const items = el.children.filter((c): c is Element => isTag(c) && !skipped.has(c));
