@@ -145,6 +145,12 @@ describe("content extraction: Markdown", () => {
     assert.equal(md.match(/m\/1\.jpg/g)?.length, 1, md);
     assert.match(md, /!\[\]\(https:\/\/site\.test\/m\/1\.jpg\)/);
     assert.match(md, /!\[A chart of weekly viewers\]\(https:\/\/site\.test\/m\/2\.jpg\)/);
+    const logos = [1, 2, 3].map((n) => `<img src="/logo/${n}.svg" alt="Next.js Logo">`).join("");
+    const partners = extractMainContent(
+      parsePage(page(`<body><main><h1>Partners</h1>${logos}<p>${"We work with shops of every size. ".repeat(6)}</p></main></body>`)),
+    ).markdown;
+    assert.ok(!partners.includes("Next.js Logo"), partners);
+    assert.match(partners, /!\[\]\(https:\/\/site\.test\/logo\/3\.svg\)/);
   });
 
   it("keeps an FAQ accordion marked as a tablist and the panels of inactive tabs", () => {

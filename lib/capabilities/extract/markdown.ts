@@ -251,16 +251,23 @@ const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ??
 
 /**
  * An alt text that repeats words the content already says (a card's picture titled like its
- * heading) is written empty, as accessibility guidance has it, so the text is not doubled.
+ * heading), or that many pictures share, is written empty, as accessibility guidance has
+ * it, so the text is not doubled.
  */
 function withoutRedundantAlt(markdown: string): string {
   if (!markdown.includes("![")) return markdown;
   const text = ` ${wordsOf(markdown.replace(MD_IMAGE, " "))} `;
+  const uses = new Map<string, number>();
+  for (const [, alt] of markdown.matchAll(MD_IMAGE)) uses.set(wordsOf(alt!), (uses.get(wordsOf(alt!)) ?? 0) + 1);
   return markdown.replace(MD_IMAGE, (whole, alt: string, url: string) => {
     const words = wordsOf(alt);
-    return words && text.includes(` ${words} `) ? `![](${url})` : whole;
+    const redundant = text.includes(` ${words} `) || (uses.get(words) ?? 0) >= PLACEHOLDER_ALT_USES;
+    return words && redundant ? `![](${url})` : whole;
   });
 }
+
+/** The same alt text on this many different pictures is a placeholder ("Logo", "image"), not a description. */
+const PLACEHOLDER_ALT_USES = 3;
 
 function firstSrcset(srcset: string | undefined): string | undefined {
   return srcset?.split(",")[0]?.trim().split(/\s+/)[0];
