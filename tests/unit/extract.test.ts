@@ -79,6 +79,15 @@ describe("content extraction: Markdown", () => {
     for (let i = 0; i < 3; i++) assert.ok(fmd.includes(`Reply number ${i}`));
   });
 
+  it("leaves out the author panel of each forum post (join date, post counts)", () => {
+    const post = (i: number) =>
+      `<article class="message"><div class="message-cell"><div class="message-user"><h4>member${i}</h4><dl><dt>Joined</dt><dd>Jun 15, 2024</dd><dt>Messages</dt><dd>275</dd></dl></div></div>` +
+      `<div class="message-cell"><div class="message-userContent"><p>${`Post ${i} compares the two graphics cards on noise and price. `.repeat(3)}</p></div></div></article>`;
+    const md = extractMainContent(parsePage(page(`<body><main><h1>Which GPU?</h1>${[1, 2, 3].map(post).join("")}</main></body>`))).markdown;
+    assert.match(md, /Post 3 compares/);
+    assert.ok(!md.includes("Joined") && !md.includes("member2"), md);
+  });
+
   it("leaves out interface strings repeated across items, keeping prices", () => {
     const rows = Array.from(
       { length: 4 },
