@@ -50,10 +50,13 @@ async function main() {
     peakRss = Math.max(peakRss, mem.rss);
     peakHeap = Math.max(peakHeap, mem.heapUsed);
   }
-  const { score } = (await import(join(SHARED, "bench/score-extract.mjs"))) as {
+  const { score, shingleShares, markdownToText } = (await import(join(SHARED, "bench/score-extract.mjs"))) as {
     score: (dir: string, p: Record<string, string>) => Scores;
+    shingleShares: (truth: string, pred: string) => Shares;
+    markdownToText: (md: string) => string;
   };
   const s = score(CORPUS, predictions);
+  const shingleByType = shingleF1ByType(truth, predictions, shingleShares, markdownToText);
   const writeAt = process.argv.indexOf("--write");
   if (writeAt > 0) writeFileSync(process.argv[writeAt + 1]!, JSON.stringify(predictions));
   if (process.argv.includes("--per-page")) for (const r of s.rows) console.log(`${r.id}\t${r.type}\t${r.f1.toFixed(3)}`);
@@ -61,12 +64,42 @@ async function main() {
   const f = (x: number) => x.toFixed(3);
   console.log(`\nbench:extract — ${s.pages} pages of ${CORPUS}\n`);
   for (const [type, v] of Object.entries(s.byType).sort())
-    console.log(`  ${type.padEnd(14)} pages ${String(v.pages).padStart(3)}  word F1 ${f(v.f1)}`);
+    console.log(`  ${type.padEnd(14)} pages ${String(v.pages).padStart(3)}  word F1 ${f(v.f1)}  shingle F1 ${f(shingleByType[type] ?? 0)}`);
   console.log(
     `\n  overall word F1 ${f(s.word.f1)} (P ${f(s.word.p)} R ${f(s.word.r)})   shingle F1 ${f(s.shingle.f1)} (P ${f(s.shingle.p)} R ${f(s.shingle.r)})`,
   );
   console.log(`  CPU per page: median ${percentile(cpuMs, 50).toFixed(1)} ms, p95 ${percentile(cpuMs, 95).toFixed(1)} ms`);
   console.log(`  peak memory: rss ${(peakRss / 2 ** 20).toFixed(0)} MiB, heap ${(peakHeap / 2 ** 20).toFixed(0)} MiB`);
+}
+
+interface Shares {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+/** Shingle F1 per page type, computed as the scorer computes it overall (means of per-page precision and recall). */
+function shingleF1ByType(
+  truth: Record<string, { type: string; text?: string }>,
+  predictions: Record<string, string>,
+  shares: (truth: string, pred: string) => Shares,
+  toText: (md: string) => string,
+): Record<string, number> {
+  const byType = new Map<string, Shares[]>();
+  for (const [id, t] of Object.entries(truth)) {
+    const list = byType.get(t.type) ?? [];
+    list.push(shares(t.text ?? "", toText(predictions[id] ?? "")));
+    byType.set(t.type, list);
+  }
+  const ratio = (x: Shares, other: "fp" | "fn") => (x.fp === 0 && x.fn === 0 ? 1 : x.tp / (x.tp + x[other]));
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  const out: Record<string, number> = {};
+  for (const [type, list] of byType) {
+    const p = mean(list.filter((x) => x.tp + x.fp > 0).map((x) => ratio(x, "fp")));
+    const r = mean(list.filter((x) => x.tp + x.fn > 0).map((x) => ratio(x, "fn")));
+    out[type] = p + r ? (2 * p * r) / (p + r) : 0;
+  }
+  return out;
 }
 
 main().catch((err) => {
