@@ -17,13 +17,17 @@ export function resolveUrl(href: string | null | undefined, base?: string): stri
 
 /**
  * The form used to de-duplicate links: fragment dropped; host case, default ports, dot
- * segments and percent-encoding case normalised by the URL parser; an empty query removed.
+ * segments normalised by the URL parser; percent-escapes upper-cased in path and query; an
+ * empty query removed.
  * http and https, and a trailing slash on a path, stay distinct (they can serve different pages).
  */
+const PERCENT_ESCAPE = /%[0-9a-f]{2}/gi;
+
 export function canonicalLinkUrl(absolute: string): string {
   const url = new URL(absolute);
   url.hash = "";
-  if (url.search === "?") url.search = "";
-  url.pathname = url.pathname.replace(/%[0-9a-f]{2}/g, (m) => m.toUpperCase());
+  // Reading `search` gives "" for a bare "?", and writing it back drops the "?".
+  url.search = url.search.replace(PERCENT_ESCAPE, (m) => m.toUpperCase());
+  url.pathname = url.pathname.replace(PERCENT_ESCAPE, (m) => m.toUpperCase());
   return url.toString();
 }

@@ -101,3 +101,66 @@ describe("link topics", () => {
     assert.deepEqual(t("https://example.com/updates.json", "", ["alternate"], "application/feed+json"), ["feed"]);
   });
 });
+
+describe("link map: real-world forms", () => {
+  const map = (body: string, head = "") =>
+    new Map(
+      mapLinks(parsePage(page(`<html><head>${head}</head><body>${body}</body></html>`, "https://site.test/page"))).map((l) => [l.url, l]),
+    );
+
+  it("does not take oEmbed, REST JSON, favicons or alternate stylesheets for feeds or pages", () => {
+    const links = map(
+      "",
+      `<link rel="alternate" type="application/json+oembed" href="/oembed?url=x">
+       <link rel="alternate" type="text/xml+oembed" href="/oembed?format=xml">
+       <link rel="alternate" type="application/json" href="/wp-json/wp/v2/pages/2">
+       <link rel="alternate icon" href="/favicon.png"><link rel="alternate stylesheet" href="/dark.css" title="Dark">
+       <link rel="alternate" type="application/rss+xml; charset=utf-8" href="/feed/">
+       <link rel="alternate" type="application/xml" href="/updates.xml">`,
+    );
+    assert.deepEqual(links.get("https://site.test/oembed?url=x")?.topics, []);
+    assert.deepEqual(links.get("https://site.test/oembed?format=xml")?.topics, []);
+    assert.deepEqual(links.get("https://site.test/wp-json/wp/v2/pages/2")?.topics, []);
+    assert.ok(!links.has("https://site.test/favicon.png") && !links.has("https://site.test/dark.css"));
+    assert.deepEqual(links.get("https://site.test/feed/")?.topics, ["feed"]);
+    assert.deepEqual(links.get("https://site.test/updates.xml")?.topics, ["feed"]);
+  });
+
+  it("reads topics through page extensions and from every occurrence of a URL", () => {
+    const links = map(
+      `<a href="/pricing.html">See</a><a href="/careers.php">x</a><a href="/x"><img src="/i.png"></a><a href="/x">Pricing</a>`,
+    );
+    assert.deepEqual(links.get("https://site.test/pricing.html")?.topics, ["pricing"]);
+    assert.deepEqual(links.get("https://site.test/careers.php")?.topics, ["careers"]);
+    assert.deepEqual(links.get("https://site.test/x")?.topics, ["pricing"]);
+    assert.equal(links.get("https://site.test/x")?.text, "Pricing");
+  });
+
+  it("merges an empty query and percent-escapes of either case, in path and query", () => {
+    const links = [
+      ...map(
+        `<a href="/a?">1</a><a href="/a">2</a><a href="/x%aFy">3</a><a href="/x%AFy">4</a><a href="/s?q=%c3%a9">5</a><a href="/s?q=%C3%A9">6</a>`,
+      ).keys(),
+    ];
+    assert.deepEqual(links, ["https://site.test/a", "https://site.test/x%AFy", "https://site.test/s?q=%C3%A9"]);
+  });
+
+  it("joins link text as it reads and falls back past an empty aria-label", () => {
+    const links = map(
+      `<a href="/p"><b>Pri</b>cing</a><a href="/d">API<span>s</span><br>and docs</a><a href="/h" aria-label="" title="Home"></a>`,
+    );
+    assert.equal(links.get("https://site.test/p")?.text, "Pricing");
+    assert.equal(links.get("https://site.test/d")?.text, "APIs and docs");
+    assert.equal(links.get("https://site.test/h")?.text, "Home");
+  });
+
+  it("knows Mastodon servers and Threads, and does not take 'Join us on Discord' for careers", () => {
+    const links = map(
+      `<a href="https://fosstodon.org/@e">a</a><a href="https://mastodon.example/@e">b</a><a href="https://www.threads.com/@e">c</a><a href="https://example.com/chat">Join us on Discord</a><a href="https://example.com/team">Join us</a>`,
+    );
+    for (const u of ["https://fosstodon.org/@e", "https://mastodon.example/@e", "https://www.threads.com/@e"])
+      assert.deepEqual(links.get(u)?.topics, ["social"], u);
+    assert.deepEqual(links.get("https://example.com/chat")?.topics, []);
+    assert.deepEqual(links.get("https://example.com/team")?.topics, ["careers"]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Element } from "domhandler";
 import { getDomain } from "tldts";
 import { z } from "zod";
-import { attr, collapse, elements, textOf, tokens } from "../../html/dom";
+import { attr, collapse, elements, inlineTextOf, tokens } from "../../html/dom";
 import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl, resolveUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
@@ -65,35 +65,35 @@ export function mapLinks(parsed: ParsedPage, limit = MAX_LINKS): MappedLink[] {
   const seen = new Map<string, MappedLink>();
   for (const el of elements(parsed.doc)) {
     const isAnchor = el.name === "a" || el.name === "area";
-    const isAlternate = el.name === "link" && tokens(el, "rel").includes("alternate");
+    const rel = el.name === "link" ? tokens(el, "rel") : [];
+    // "alternate icon" and "alternate stylesheet" are a favicon and a theme, not pages.
+    const isAlternate = rel.includes("alternate") && !rel.includes("icon") && !rel.includes("stylesheet");
     if (!isAnchor && !isAlternate) continue;
     const absolute = resolveUrl(el.attribs.href ?? "", parsed.baseUrl);
     if (!absolute) continue;
     const key = canonicalLinkUrl(absolute);
     const text = linkText(el, isAnchor);
     const existing = seen.get(key);
+    if (!existing && seen.size >= limit) continue;
+    const url = new URL(key);
+    const topics = linkTopics({ url, text, rel: tokens(el, "rel"), type: attr(el, "type")?.toLowerCase() ?? null });
     if (existing) {
+      // Every occurrence tells something: an image link then a "Pricing" link to one URL.
       if (!existing.text && text) existing.text = text;
+      existing.topics = TOPICS.filter((t) => existing.topics.includes(t) || topics.includes(t));
       continue;
     }
-    if (seen.size >= limit) continue;
-    const url = new URL(key);
     const domain = registrableDomain(url.hostname);
-    seen.set(key, {
-      url: key,
-      text,
-      kind: domain === pageDomain ? "internal" : "external",
-      topics: linkTopics({ url, text, rel: tokens(el, "rel"), type: attr(el, "type")?.toLowerCase() ?? null }),
-    });
+    seen.set(key, { url: key, text, kind: domain === pageDomain ? "internal" : "external", topics });
   }
   return [...seen.values()];
 }
 
 function linkText(el: Element, isAnchor: boolean): string {
-  const text = isAnchor ? textOf(el) : "";
+  const text = isAnchor ? inlineTextOf(el) : "";
   if (text) return text;
   for (const child of elements(el)) if (child.name === "img" && child.attribs.alt?.trim()) return collapse(child.attribs.alt);
-  return collapse(el.attribs["aria-label"] ?? el.attribs.title ?? el.attribs.alt ?? "");
+  return collapse(el.attribs["aria-label"] ?? "") || collapse(el.attribs.title ?? "") || collapse(el.attribs.alt ?? "");
 }
 
 export function countLinks(links: MappedLink[]): LinksOutput["counts"] {

@@ -1,9 +1,12 @@
 /**
  * Topic tags of a link, from its URL, host, text and rel/type attributes. The rules, in
  * words (also in docs/link-map.md):
- * - feed: a `<link rel=alternate>` or anchor typed RSS/Atom/JSON Feed; or a path ending in
+ * - feed: a `<link rel=alternate>` or anchor typed RSS/Atom/RDF/JSON Feed (media-type
+ *   parameters ignored) or a generic XML alternate, never oEmbed or REST JSON; or a path ending in
  *   /feed, /rss, /atom, .rss, .atom, feed.xml, rss.xml, atom.xml, feed.json, or under /feeds/.
- * - social: a known social network or community host (list below).
+ * - social: a known social network or community host (list below), or a `mastodon.` or
+ *   `mstdn.` host.
+ * - Path segments are compared without a page extension (.html, .htm, .php, .asp(x), .jsp).
  * - api: an `api.` or `developer(s).` host; a path segment api, apis, graphql, openapi,
  *   swagger, reference or api-reference; openapi/swagger documents; /.well-known/api-catalog;
  *   link text that names an API.
@@ -33,8 +36,15 @@ const SOCIAL_HOSTS = [
   "pinterest.com",
   "reddit.com",
   "threads.net",
+  "threads.com",
   "bsky.app",
   "mastodon.social",
+  "mastodon.online",
+  "mastodon.world",
+  "mstdn.social",
+  "fosstodon.org",
+  "hachyderm.io",
+  "infosec.exchange",
   "discord.gg",
   "discord.com",
   "t.me",
@@ -73,6 +83,9 @@ const JOB_HOSTS = [
   "teamtailor.com",
   "wellfound.com",
 ];
+/** A generic XML alternate is a feed; oEmbed (`application/json+oembed`) and REST JSON alternates are not. */
+const GENERIC_XML = /^(?:text|application)\/xml$/;
+const PAGE_EXTENSION = /\.(?:html?|php|aspx?|jsp)$/;
 const FEED_TYPES = new Set(["application/rss+xml", "application/atom+xml", "application/feed+json", "application/rdf+xml"]);
 
 export interface LinkFacts {
@@ -88,20 +101,26 @@ const hostStarts = (host: string, prefixes: string[]) => prefixes.some((p) => ho
 export function linkTopics(link: LinkFacts): Topic[] {
   const host = link.url.hostname.toLowerCase().replace(/^www\./, "");
   const path = decodeSafe(link.url.pathname.toLowerCase());
-  const segments = path.split("/").filter(Boolean);
+  // "/pricing.html" names the same page as "/pricing".
+  const segments = path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => segment.replace(PAGE_EXTENSION, ""));
   const has = (names: string[]) => segments.some((s) => names.includes(s));
   const text = link.text.toLowerCase();
   const words = (re: RegExp) => re.test(text);
   const topics = new Set<Topic>();
 
+  const mediaType = link.type?.split(";")[0]!.trim() || null;
   if (
-    (link.type && (FEED_TYPES.has(link.type) || (link.rel.includes("alternate") && /json|xml/.test(link.type)))) ||
+    (mediaType && (FEED_TYPES.has(mediaType) || (link.rel.includes("alternate") && GENERIC_XML.test(mediaType)))) ||
     /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom|index)\.(xml|json)$|(^|\/)feeds\//.test(path) ||
     words(/^(rss|atom)( feed)?$/)
   ) {
     topics.add("feed");
   }
-  if (hostMatches(host, SOCIAL_HOSTS)) topics.add("social");
+  // Mastodon servers are many; most are named for it.
+  if (hostMatches(host, SOCIAL_HOSTS) || hostStarts(host, ["mastodon", "mstdn"])) topics.add("social");
   if (
     hostStarts(host, ["api", "apis", "developer", "developers"]) ||
     has(["api", "apis", "graphql", "openapi", "swagger", "reference", "api-reference", "api-docs", "apidocs"]) ||
@@ -140,7 +159,7 @@ export function linkTopics(link: LinkFacts): Topic[] {
     hostStarts(host, ["jobs", "careers"]) ||
     hostMatches(host, JOB_HOSTS) ||
     has(["careers", "career", "jobs", "job", "join-us", "work-with-us", "hiring", "vacancies", "open-positions"]) ||
-    words(/\b(careers?|jobs|we['’]re hiring|join us|open positions)\b/)
+    words(/\b(careers?|jobs|we['’]re hiring|join us(?! (?:on|at|in|for)\b)|open positions)\b/)
   ) {
     topics.add("careers");
   }
