@@ -281,3 +281,107 @@ describe("summaries", () => {
     assert.equal(htmlToPlainText("   "), null);
   });
 });
+
+describe("feed dates and summaries, more forms", () => {
+  it("reads GMT offsets, lower-case and short zones, and dates without a time as UTC", () => {
+    assert.equal(toIsoDate("Tue, 03 Jan 2006 10:00:00 GMT+2"), "2006-01-03T08:00:00.000Z");
+    assert.equal(toIsoDate("Tue, 03 Jan 2006 10:00:00 est"), "2006-01-03T15:00:00.000Z");
+    assert.equal(toIsoDate("Tue, 03 Jan 2006 10:00:00 ET"), "2006-01-03T15:00:00.000Z");
+    assert.equal(toIsoDate("2006-01-03T10:00:00 +01:00"), "2006-01-03T09:00:00.000Z");
+    assert.equal(toIsoDate("03 Jan 2006"), "2006-01-03T00:00:00.000Z");
+  });
+
+  it("cuts a summary with no spaces to at most 1000 characters, ellipsis included", () => {
+    assert.equal(htmlToPlainText("字".repeat(3000))!.length, 1000);
+  });
+});
+
+describe("feeds as they are in the wild", () => {
+  const U = "https://ex.com/feed";
+  const rss = (items: string, channel = "", attrs = "") =>
+    `<?xml version="1.0"?><rss version="2.0"${attrs}><channel><title>T</title><link>https://ex.com/</link>${channel}${items}</channel></rss>`;
+  const DC = ` xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"`;
+  const item = (body: string, channel = "") => parseFeed(rss(`<item>${body}</item>`, channel, DC), U)!.items[0]!;
+
+  it("prefers the publication date over the update date, whatever comes first", () => {
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><entry><id>1</id><updated>2024-05-02T10:00:00Z</updated><published>2024-05-01T10:00:00Z</published></entry></feed>`;
+    assert.equal(parseFeed(atom, U)!.items[0]!.published, "2024-05-01T10:00:00.000Z");
+    assert.equal(item(`<pubDate></pubDate><dc:date>2020-01-01T00:00:00Z</dc:date>`).published, "2020-01-01T00:00:00.000Z");
+  });
+
+  it("takes the first candidate that has a value: a pixel-only description gives way to the content", () => {
+    const it1 = item(
+      `<description>&lt;img src="https://t.example/p.gif"/&gt;</description><content:encoded>&lt;p&gt;Real words&lt;/p&gt;</content:encoded><author></author><dc:creator>Ana</dc:creator><link></link><link>https://ex.com/a</link>`,
+    );
+    assert.equal(it1.summary, "Real words");
+    assert.equal(it1.author, "Ana");
+    assert.equal(it1.url, "https://ex.com/a");
+  });
+
+  it("keeps a literal < in plain-text titles and reads Atom XHTML with its blocks apart", () => {
+    assert.equal(item(`<title>Rust's Vec&lt;T&gt; explained</title>`).title, "Rust's Vec<T> explained");
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title type="text">I &lt;3 feeds</title><entry><id>1</id><summary type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>One</p><p>Two <b>bold</b>ly</p></div></summary></entry></feed>`;
+    const feed = parseFeed(atom, U)!;
+    assert.equal(feed.feed.title, "I <3 feeds");
+    assert.equal(feed.items[0]!.summary, "One Two boldly");
+  });
+
+  it("reads a feed behind a server warning printed before it", () => {
+    const feed = parseFeed(`<br />\n<b>Warning</b>: something in feed.php on line 3<br />\n${rss("<item><title>A</title></item>")}`, U);
+    assert.equal(feed?.format, "rss2");
+    assert.equal(feed?.items[0]?.title, "A");
+  });
+
+  it("cleans authors and falls back to the channel's author", () => {
+    assert.equal(item(`<author>jo@ex.com (Jo&amp;nbsp;O&amp;rsquo;Neil)</author>`).author, "Jo O’Neil");
+    assert.equal(item(`<author>Ann Lee &lt;ann@ex.com&gt;</author>`).author, "Ann Lee");
+    assert.equal(item(`<title>Episode</title>`, "<itunes:author>Dafna</itunes:author>").author, "Dafna");
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><entry><id>1</id><author><email>ann@ex.com</email><uri>https://ann.ex</uri></author></entry></feed>`;
+    assert.equal(parseFeed(atom, U)!.items[0]!.author, "ann@ex.com");
+  });
+
+  it("reads old feeds' windows-1252 references as the punctuation they mean", () => {
+    assert.equal(item(`<title>It&#146;s &#150; ok</title>`).title, "It’s – ok");
+  });
+
+  it("applies a relative xml:base once", () => {
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="blog/"><title>A</title><link href="index.html"/><entry xml:base="2024/"><id>1</id><link href="post.html"/></entry></feed>`;
+    const feed = parseFeed(atom, "https://ex.com/feeds/atom.xml")!;
+    assert.equal(feed.feed.link, "https://ex.com/feeds/blog/index.html");
+    assert.equal(feed.items[0]!.url, "https://ex.com/feeds/blog/2024/post.html");
+  });
+
+  it("never takes an enclosure or a self link for the entry's page, whatever the case of rel", () => {
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><entry><id>1</id><link rel="enclosure" href="https://ex.com/a.mp3"/><link rel="Alternate" href="https://ex.com/a"/></entry><entry><id>2</id><link rel="enclosure" href="https://ex.com/b.mp3"/><link rel="related" href="https://ex.com/b"/></entry></feed>`;
+    const items = parseFeed(atom, U)!.items;
+    assert.equal(items[0]!.url, "https://ex.com/a");
+    assert.equal(items[1]!.url, "https://ex.com/b");
+  });
+
+  it("survives markup nested thousands deep", () => {
+    const deep = `<description>${"<p>para ".repeat(6000)}</description>`;
+    assert.match(item(`<title>Deep</title>${deep}`).summary ?? "", /^para para/);
+  });
+
+  it("reads JSON Feed authors in their real forms and refuses any JSON with a title and a list", () => {
+    const doc = (author: unknown) =>
+      JSON.stringify({ version: "https://jsonfeed.org/version/1", title: "J", author, items: [{ id: "1" }] });
+    assert.equal(parseFeed(doc("Bare Name"), U)!.items[0]!.author, "Bare Name");
+    const v11 = JSON.stringify({
+      version: "https://jsonfeed.org/version/1.1",
+      title: "J",
+      authors: [{ url: "https://x" }, { name: "Second" }],
+      items: [{ id: "1" }],
+    });
+    assert.equal(parseFeed(v11, U)!.items[0]!.author, "Second");
+    assert.equal(parseFeed(JSON.stringify({ title: "x", items: [1, 2] }), U), null);
+  });
+
+  it("prefers the channel's own title and description over extension elements", () => {
+    const feed = parseFeed(
+      rss("", "<itunes:title>IT</itunes:title>", DC).replace("<title>T</title>", "<itunes:title>IT</itunes:title><title>Own</title>"),
+      U,
+    )!;
+    assert.equal(feed.feed.title, "Own");
+  });
+});

@@ -1,5 +1,22 @@
-import { htmlToPlainText, absoluteUrl, toIsoDate } from "./normalise";
-import { attribute, baseAt, child, childrenNamed, markup, NS, parseXmlRoot, rawText, text, type XmlNode } from "./xml";
+import { getInnerHTML } from "domutils";
+import { inlineTextOf } from "../../html/dom";
+import { parseHtml } from "../../html/parse";
+import { absoluteUrl, htmlToPlainText, textToPlainText, toIsoDate } from "./normalise";
+import {
+  attribute,
+  baseAt,
+  baseIn,
+  child,
+  children,
+  childrenByPreference,
+  childrenNamed,
+  firstValue,
+  markup,
+  NS,
+  parseXmlRoot,
+  text,
+  type XmlNode,
+} from "./xml";
 
 export const MAX_ITEMS = 50;
 
@@ -26,73 +43,103 @@ export interface ParsedFeed {
 export function parseFeed(body: string, finalUrl: string): ParsedFeed | null {
   const trimmed = body.replace(/^\uFEFF/, "").trimStart();
   if (trimmed.startsWith("{")) return parseJsonFeed(trimmed, finalUrl);
-  if (!trimmed.startsWith("<")) return null;
-  const root = parseXmlRoot(trimmed);
+  const parsed = trimmed.startsWith("<") ? parseXmlFeed(trimmed, finalUrl) : null;
+  if (parsed) return parsed;
+  // A server warning or stray text printed before the document ("<b>Warning</b>: … <?xml").
+  const start = trimmed.slice(1).search(FEED_START);
+  return start >= 0 ? parseXmlFeed(trimmed.slice(start + 1), finalUrl) : null;
+}
+
+const FEED_START = /<\?xml|<(?:[\w-]+:)?(?:rss|feed|rdf)\b/i;
+
+function parseXmlFeed(xml: string, finalUrl: string): ParsedFeed | null {
+  const root = parseXmlRoot(xml);
   if (!root) return null;
   const name = root.local.toLowerCase();
   if (name === "rss" || name === "channel") return parseRss(root, finalUrl);
   if (name === "rdf" && (root.ns === NS.rdf || root.ns === "")) return parseRss(root, finalUrl);
-  if (name === "feed" && [NS.atom, NS.atom03, ""].includes(root.ns)) return parseAtom(root, finalUrl);
+  // Atom by its namespaces, or by its shape under any other (drafts, a mistyped URI).
+  if (name === "feed" && ([NS.atom, NS.atom03, ""].includes(root.ns) || children(root).some((c) => ["entry", "title"].includes(c.local))))
+    return parseAtom(root, finalUrl);
   return null;
 }
 
-const ATOM_NS = [NS.atom, NS.atom03];
+const RSS_DATES = ["pubdate", "date", "published", "issued", "created", "updated", "modified"];
+const ATOM_DATES = ["published", "issued", "created", "updated", "modified"];
+/** Atom link relations that never point at the entry's own page. */
+const NOT_THE_PAGE = new Set(["self", "enclosure", "edit", "edit-media", "replies", "hub", "license", "via"]);
+const relOf = (link: XmlNode) => (attribute(link, "rel") ?? "alternate").trim().toLowerCase();
+
 /** RSS's own elements: no namespace, RSS 1.0/0.9, or any default namespace a feed declares — anything but the extensions. */
 const EXTENSIONS: string[] = [NS.atom, NS.atom03, NS.dc, NS.content, NS.itunes, NS.media, NS.rdf];
 const PLAIN = (ns: string) => !EXTENSIONS.includes(ns);
 
 function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
   const channel = root.local.toLowerCase() === "channel" ? root : (child(root, "channel") ?? root);
-  const atomLinks = childrenNamed(channel, "link", ATOM_NS);
-  const self = atomLinks.find((l) => attribute(l, "rel") === "self");
+  // Links written with an href are Atom links, whatever their prefix says (an undeclared
+  // "atom:" prefix, or none); RSS's own <link> holds its URL as text.
+  const hrefLinks = childrenNamed(channel, "link").filter((l) => attribute(l, "href") !== undefined);
+  const self = hrefLinks.find((l) => relOf(l) === "self");
   const channelBase = baseAt(channel, finalUrl);
   const link =
-    absoluteUrl(text(child(channel, "link", PLAIN)), channelBase) ??
-    absoluteUrl(attribute(atomLinks.find((l) => (attribute(l, "rel") ?? "alternate") === "alternate") ?? channel, "href"), channelBase);
-  // Relative item links resolve against xml:base, else the channel's own link, else the final URL.
-  const itemBase = link ?? finalUrl;
+    firstValue(childrenNamed(channel, "link", PLAIN), (l) => absoluteUrl(text(l), channelBase)) ??
+    absoluteUrl(attribute(hrefLinks.find((l) => relOf(l) === "alternate") ?? channel, "href"), channelBase);
+  // Relative item links resolve against the xml:base in scope, else the channel's own link,
+  // else the final URL.
+  const itemFallback = link ?? finalUrl;
+  const channelAuthor = firstValue(
+    [child(channel, "author", [NS.itunes]), child(channel, "creator", [NS.dc]), child(channel, "author", PLAIN)],
+    personName,
+  );
   const itemNodes = childrenNamed(channel, "item");
   if (channel !== root) itemNodes.push(...childrenNamed(root, "item")); // RSS 1.0 puts items beside the channel
   const items = itemNodes.slice(0, MAX_ITEMS).map((item): FeedItem => {
-    const base = baseAt(item, itemBase);
+    const base = baseIn(item, finalUrl, itemFallback);
     const guid = child(item, "guid");
     const guidText = text(guid);
     const permaLink = guid ? attribute(guid, "isPermaLink")?.trim().toLowerCase() : undefined;
     // A guid is the item's URL when it says so (isPermaLink="true", maybe relative) or, by
     // default, when it looks like an absolute URL.
     const guidIsLink = !!guidText && (permaLink === "true" || (permaLink === undefined && /^https?:\/\//i.test(guidText)));
+    const itemHrefLinks = childrenNamed(item, "link").filter((l) => attribute(l, "href") !== undefined && !NOT_THE_PAGE.has(relOf(l)));
     const url =
-      absoluteUrl(text(child(item, "link", PLAIN)), base) ??
-      absoluteUrl(attribute(child(item, "link", ATOM_NS) ?? item, "href"), base) ??
-      // A text-less <link href="…"/> without the Atom namespace, seen in broken feeds.
-      absoluteUrl(attribute(child(item, "link", PLAIN) ?? item, "href"), base) ??
+      firstValue(childrenNamed(item, "link", PLAIN), (l) => absoluteUrl(text(l), base)) ??
+      firstValue(itemHrefLinks, (l) => absoluteUrl(attribute(l, "href"), base)) ??
       (guidIsLink ? absoluteUrl(guidText, base) : null) ??
       absoluteUrl(attribute(item, "about"), base) ??
       absoluteUrl(attribute(child(item, "enclosure") ?? item, "url") ?? attribute(child(item, "enclosure") ?? item, "resource"), base) ??
       absoluteUrl(attribute(mediaContent(item) ?? item, "url"), base);
     return {
       id: guidText ?? url,
-      title: htmlToPlainText(markup(child(item, "title", PLAIN)) ?? text(child(item, "title")), 500),
+      title: firstValue([child(item, "title", PLAIN), child(item, "title")], (t) => textToPlainText(markup(t), 500)),
       url,
-      published: toIsoDate(text(child(item, ["pubdate", "date", "published", "updated", "issued", "modified"]))),
-      summary: htmlToPlainText(
-        markup(child(item, "description", PLAIN)) ??
-          markup(child(item, "encoded", [NS.content])) ??
-          text(child(item, "summary", [NS.itunes])) ??
-          text(mediaDescription(item)),
+      published: firstValue(childrenByPreference(item, RSS_DATES), (d) => toIsoDate(text(d))),
+      // The first that has text: a description that is only a tracking pixel says nothing.
+      summary: firstValue(
+        [
+          child(item, "description", PLAIN),
+          child(item, "encoded", [NS.content]),
+          child(item, "summary", [NS.itunes]),
+          mediaDescription(item),
+        ],
+        (d) => htmlToPlainText(markup(d)),
       ),
-      author: personName(child(item, "author") ?? child(item, "creator", [NS.dc]) ?? child(item, "author", [NS.itunes])),
+      author: firstValue([...childrenNamed(item, "author"), ...childrenNamed(item, "creator", [NS.dc])], personName) ?? channelAuthor,
     };
   });
   return {
     format: "rss2",
     feed: {
-      title: htmlToPlainText(text(child(channel, "title")), 500),
+      title: firstValue([child(channel, "title", PLAIN), child(channel, "title")], (t) => textToPlainText(text(t), 500)),
       link,
-      description: htmlToPlainText(
-        markup(child(channel, "description")) ??
-          text(child(channel, "summary", [NS.itunes])) ??
-          text(child(channel, "subtitle", [NS.itunes])),
+      description: firstValue(
+        [
+          child(channel, "description", PLAIN),
+          child(channel, "summary", [NS.itunes]),
+          child(channel, "subtitle", [NS.itunes]),
+          child(channel, "description"),
+        ],
+        (d) => htmlToPlainText(markup(d)),
       ),
       feed_url: absoluteUrl(self && attribute(self, "href"), channelBase) ?? finalUrl,
     },
@@ -101,27 +148,31 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
 }
 
 function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
-  const feedBase = baseAt(root, finalUrl);
   const links = (node: XmlNode) => childrenNamed(node, "link");
-  const linkOf = (node: XmlNode, rel: string, base: string) => {
-    const found = links(node).find((l) => (attribute(l, "rel") ?? "alternate") === rel);
-    return found ? absoluteUrl(attribute(found, "href"), baseAt(found, base)) : null;
+  /** The link with a relation, else (for "alternate") the first link that can be the page. */
+  const linkOf = (node: XmlNode, rel: string, fallback: string) => {
+    const all = links(node);
+    const found = all.find((l) => relOf(l) === rel) ?? (rel === "alternate" ? all.find((l) => !NOT_THE_PAGE.has(relOf(l))) : undefined);
+    return found ? absoluteUrl(attribute(found, "href"), baseIn(found, finalUrl, fallback)) : null;
   };
-  const feedLink =
-    linkOf(root, "alternate", feedBase) ?? (links(root)[0] ? absoluteUrl(attribute(links(root)[0]!, "href"), feedBase) : null);
-  const itemBase = feedLink ?? finalUrl;
+  const feedLink = linkOf(root, "alternate", finalUrl);
+  const itemFallback = feedLink ?? finalUrl;
   const items = childrenNamed(root, "entry")
     .slice(0, MAX_ITEMS)
     .map((entry): FeedItem => {
-      const base = baseAt(entry, root.el.attribs["xml:base"] ? feedBase : itemBase);
-      const url = linkOf(entry, "alternate", base) ?? (links(entry)[0] ? absoluteUrl(attribute(links(entry)[0]!, "href"), base) : null);
+      const id = text(child(entry, "id"));
+      const content = child(entry, "content");
+      const url =
+        linkOf(entry, "alternate", itemFallback) ??
+        (content && attribute(content, "src") ? absoluteUrl(attribute(content, "src"), baseIn(content, finalUrl, itemFallback)) : null) ??
+        (id && /^https?:\/\//i.test(id) ? id : null);
       return {
-        id: text(child(entry, "id")) ?? url,
+        id: id ?? url,
         title: atomText(child(entry, "title"), 500),
         url,
-        published: toIsoDate(text(child(entry, ["published", "issued", "created", "updated", "modified"]))),
-        summary: atomText(child(entry, "summary") ?? child(entry, "content")) ?? htmlToPlainText(text(mediaDescription(entry))),
-        author: personName(child(entry, "author") ?? child(root, "author")),
+        published: firstValue(childrenByPreference(entry, ATOM_DATES), (d) => toIsoDate(text(d))),
+        summary: firstValue([child(entry, "summary"), child(entry, "content"), mediaDescription(entry)], (d) => atomText(d)),
+        author: firstValue([...childrenNamed(entry, "author"), ...childrenNamed(root, "author")], personName),
       };
     });
   return {
@@ -130,7 +181,7 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
       title: atomText(child(root, "title"), 500),
       link: feedLink,
       description: atomText(child(root, ["subtitle", "tagline"])),
-      feed_url: linkOf(root, "self", feedBase) ?? finalUrl,
+      feed_url: linkOf(root, "self", finalUrl) ?? finalUrl,
     },
     items,
   };
@@ -140,19 +191,33 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
 function atomText(node: XmlNode | undefined, max?: number): string | null {
   if (!node) return null;
   const type = (attribute(node, "type") ?? "text").toLowerCase();
-  if (type === "xhtml" || type === "application/xhtml+xml") return htmlToPlainText(rawText(node.el), max);
-  return htmlToPlainText(text(node), max);
+  if (type === "xhtml" || type === "application/xhtml+xml") return xhtmlText(node, max);
+  if (type === "html" || type === "text/html") return htmlToPlainText(text(node), max);
+  return textToPlainText(text(node), max);
 }
 
-/** A person: `<author><name>…` (Atom), `<author>email (Name)</author>` (RSS), or plain text. */
-function personName(node: XmlNode | undefined): string | null {
-  if (!node) return null;
+/** Inline XHTML: its text as it reads, blocks apart ("<p>One</p><p>Two</p>" is "One Two"). */
+function xhtmlText(node: XmlNode, max?: number): string | null {
+  let html: string;
+  try {
+    html = getInnerHTML(node.el, { xmlMode: false, decodeEntities: false });
+  } catch {
+    return htmlToPlainText(text(node), max);
+  }
+  return htmlToPlainText(inlineTextOf(parseHtml(html)).replace(/</g, "&lt;"), max);
+}
+
+/**
+ * A person: `<author><name>…` (Atom, else its email), `<author>email (Name)</author>` and
+ * `Name <email>` (RSS), or plain text; entities decoded.
+ */
+function personName(node: XmlNode): string | null {
   const name = text(child(node, "name"));
-  if (name) return name;
-  const raw = text(node);
+  const raw = name ?? (node.el.children.some((c) => c.type === "tag") ? text(child(node, "email")) : text(node));
   if (!raw) return null;
   const paren = /^\S+@\S+\s*\(([^)]+)\)$/.exec(raw);
-  return (paren?.[1] ?? raw).replace(/\s+/g, " ").trim() || null;
+  const angle = /^(.+?)\s*<[^<>\s]+@[^<>\s]+>$/.exec(raw);
+  return textToPlainText(paren?.[1] ?? angle?.[1] ?? raw, 200);
 }
 
 interface JsonFeedDoc {
@@ -161,8 +226,8 @@ interface JsonFeedDoc {
   home_page_url?: unknown;
   feed_url?: unknown;
   description?: unknown;
-  author?: { name?: unknown };
-  authors?: { name?: unknown }[];
+  author?: unknown;
+  authors?: unknown;
   items?: unknown;
 }
 
@@ -174,40 +239,58 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
     return null;
   }
   if (!doc || typeof doc !== "object" || !Array.isArray(doc.items)) return null;
-  const isJsonFeed = typeof doc.version === "string" ? /jsonfeed\.org\/version\/1/.test(doc.version) : typeof doc.title === "string";
+  // Without its version URL, a JSON document is a feed only if it looks like one: a title,
+  // and items that are objects with an id, a url or content (not any API's list).
+  const feedLike = (i: unknown) => !!i && typeof i === "object" && ["id", "url", "content_html", "content_text"].some((k) => k in i);
+  const isJsonFeed =
+    typeof doc.version === "string"
+      ? /jsonfeed\.org\/version\/1/.test(doc.version)
+      : typeof doc.title === "string" && (doc.items.length === 0 || doc.items.some(feedLike));
   if (!isJsonFeed) return null;
   const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
-  const feedAuthor = str(doc.authors?.[0]?.name) ?? str(doc.author?.name);
+  const feedAuthor = jsonAuthor(doc.authors, doc.author);
   const homePage = absoluteUrl(str(doc.home_page_url), finalUrl);
   const base = homePage ?? finalUrl;
   const items = (doc.items as Record<string, unknown>[])
     .filter((i) => i && typeof i === "object")
     .slice(0, MAX_ITEMS)
     .map((item): FeedItem => {
-      const authors = item.authors as { name?: unknown }[] | undefined;
       const id = item.id === undefined || item.id === null ? null : String(item.id);
       // JSON Feed ids are often the permalink: use one when the item has no url.
       const url =
         absoluteUrl(str(item.url), base) ?? absoluteUrl(str(item.external_url), base) ?? (id && /^https?:\/\//i.test(id) ? id : null);
       return {
         id: id ?? url,
-        title: htmlToPlainText(str(item.title), 500),
+        title: textToPlainText(str(item.title), 500),
         url,
         published: toIsoDate(str(item.date_published) ?? str(item.date_modified)),
-        summary: htmlToPlainText(str(item.summary) ?? str(item.content_text) ?? str(item.content_html)),
-        author: str(authors?.[0]?.name) ?? str((item.author as { name?: unknown } | undefined)?.name) ?? feedAuthor,
+        summary: textToPlainText(str(item.summary)) ?? textToPlainText(str(item.content_text)) ?? htmlToPlainText(str(item.content_html)),
+        author: jsonAuthor(item.authors, item.author) ?? feedAuthor,
       };
     });
   return {
     format: "json",
     feed: {
-      title: htmlToPlainText(str(doc.title), 500),
+      title: textToPlainText(str(doc.title), 500),
       link: homePage,
       description: htmlToPlainText(str(doc.description)),
       feed_url: absoluteUrl(str(doc.feed_url), finalUrl) ?? finalUrl,
     },
     items,
   };
+}
+
+/** JSON Feed 1.1 `authors[]` (the first with a name), else 1.0 `author` (an object, or a bare name in the wild). */
+function jsonAuthor(authors: unknown, author: unknown): string | null {
+  const nameOf = (a: unknown): string | null => {
+    const name = typeof a === "string" ? a : a && typeof a === "object" ? (a as { name?: unknown }).name : null;
+    return typeof name === "string" && name.trim() ? textToPlainText(name.trim(), 200) : null;
+  };
+  for (const a of Array.isArray(authors) ? authors : []) {
+    const name = nameOf(a);
+    if (name) return name;
+  }
+  return nameOf(author);
 }
 
 /** Media RSS (media:content, also inside media:group), used by video and podcast feeds. */

@@ -6,7 +6,8 @@ export const SUMMARY_MAX_CHARS = 1000;
 
 /** An entity still escaped after one pass ("&amp;amp;" in the source). */
 const ESCAPED_ENTITY = /&(?:amp|lt|gt|quot|apos|nbsp|#\d{2,5}|#x[0-9a-f]{2,4});/i;
-const LOOKS_LIKE_MARKUP = /<\/(p|div|a|span|b|i|em|strong|li|ul|ol|table|td|tr|h[1-6])>|<(br|img|hr)\b[^>]*>|<!--/i;
+/** Markup beyond doubt: a closing tag, a line break, an image or rule, a comment. */
+const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^>]*>|<!--/i;
 
 /** HTML (or escaped HTML, or plain text) to plain text, whitespace collapsed, entities decoded. */
 export function htmlToPlainText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
@@ -14,11 +15,28 @@ export function htmlToPlainText(value: string | null | undefined, maxChars = SUM
   let out = /[<&]/.test(value) ? textOf(parseHtml(value)) : value.replace(/\s+/g, " ").trim();
   // Double-escaped HTML (seen in real feeds) is still markup after one pass: read it again.
   if (LOOKS_LIKE_MARKUP.test(out) || ESCAPED_ENTITY.test(out)) out = textOf(parseHtml(out));
+  out = withWindows1252Punctuation(out);
   if (!out) return null;
   if (out.length <= maxChars) return out;
-  const cut = out.slice(0, maxChars);
+  // Room for the ellipsis: the result is at most maxChars long.
+  const cut = out.slice(0, maxChars - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > maxChars * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Text that is plain unless it plainly holds markup (titles, Atom type="text", JSON Feed's
+ * content_text): "Vec<T>" or "I <3 feeds" stay as written instead of being read as tags.
+ */
+export function textToPlainText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
+  if (!value) return null;
+  return htmlToPlainText(LOOKS_LIKE_MARKUP.test(value) ? value : value.replace(/</g, "&lt;"), maxChars);
+}
+
+/** Windows-1252's printable characters at 0x80–0x9F, which old feeds write as &#146; and the like (as HTML5 reads them). */
+const WINDOWS_1252_C1 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
+function withWindows1252Punctuation(text: string): string {
+  return /[\u0080-\u009F]/.test(text) ? text.replace(/[\u0080-\u009F]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80]!) : text;
 }
 
 const ZONES: Record<string, string> = {
@@ -63,6 +81,10 @@ const ZONES: Record<string, string> = {
   NZST: "+1200",
   NZDT: "+1300",
   BRT: "-0300",
+  ET: "-0500",
+  CT: "-0600",
+  MT: "-0700",
+  PT: "-0800",
 };
 
 /** Month abbreviations of feeds written in other languages (pt, es, fr, de, it, nl), to English. */
@@ -116,14 +138,22 @@ export function toIsoDate(value: string | null | undefined): string | null {
     const english = MONTHS[month.toLowerCase()];
     return english ? `${day} ${english} ` : m;
   });
-  const zone = /\b([A-Z]{1,5})$/.exec(v);
-  if (zone && ZONES[zone[1]!]) v = v.slice(0, zone.index) + ZONES[zone[1]!];
+  // "GMT+2", "UTC-05:30": an offset from GMT.
+  v = v.replace(
+    /\b(?:GMT|UTC)([+-])(\d{1,2})(?::?(\d{2}))?$/i,
+    (_, sign: string, h: string, m?: string) => `${sign}${h.padStart(2, "0")}${m ?? "00"}`,
+  );
+  const zone = /\b([A-Za-z]{1,5})$/.exec(v);
+  if (zone && ZONES[zone[1]!.toUpperCase()]) v = v.slice(0, zone.index) + ZONES[zone[1]!.toUpperCase()];
   // "+0200" written as "+02:00" after an RFC 822 date, or a missing space before the zone.
   const iso = /^\d{4}-\d{2}-\d{2}/.test(v);
   if (!iso) v = v.replace(/(\d{2}:\d{2}(?::\d{2})?)([+-]\d{2}):?(\d{2})$/, "$1 $2$3");
-  // A date and time without a zone is UTC: say so, or Date.parse would read local time.
+  // "2006-01-03T10:00:00 +01:00": ISO with a space before its offset.
+  else v = v.replace(/(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s+([+-]\d{2}:?\d{2}|Z)$/i, "$1$2");
+  // A date without a zone is UTC: say so, or Date.parse would read the server's local time.
   const hasZone = /(?:Z|[+-]\d{2}:?\d{2}|\b(?:GMT|UTC?))\s*$/i.test(v);
-  if (!hasZone && /\d{1,2}:\d{2}/.test(v)) v = iso ? `${v.replace(" ", "T")}Z` : `${v} GMT`;
+  if (!hasZone && iso && /\d{1,2}:\d{2}/.test(v)) v = `${v.replace(" ", "T")}Z`;
+  else if (!hasZone && !iso) v = `${v} GMT`;
   const ms = Date.parse(v);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }

@@ -52,12 +52,12 @@ export function children(node: XmlNode): XmlNode[] {
   return node.el.children.filter(isTag).map((c) => wrap(c, node));
 }
 
-/** The first child with one of the local names, in one of the namespaces ("" = none; undefined = any). */
 /** Which namespaces a lookup accepts: a list, a test, or any (undefined). */
 export type NamespaceFilter = string[] | ((ns: string) => boolean);
 
 const accepts = (filter: NamespaceFilter | undefined, ns: string) => !filter || (Array.isArray(filter) ? filter.includes(ns) : filter(ns));
 
+/** The first child with one of the local names, in one of the namespaces ("" = none; undefined = any). */
 export function child(node: XmlNode, local: string | string[], ns?: NamespaceFilter): XmlNode | undefined {
   const names = Array.isArray(local) ? local : [local];
   for (const c of children(node)) if (names.includes(c.local.toLowerCase()) && accepts(ns, c.ns)) return c;
@@ -68,11 +68,36 @@ export function childrenNamed(node: XmlNode, local: string, ns?: NamespaceFilter
   return children(node).filter((c) => c.local.toLowerCase() === local && accepts(ns, c.ns));
 }
 
-/** All text inside a node, CDATA included, untrimmed. */
+/**
+ * The first value that one of the candidates yields, in order: a feed's first element of a
+ * kind may be empty or useless (an empty <pubDate>, a description that is only a tracking
+ * pixel) while the next one has the value.
+ */
+export function firstValue<T>(candidates: (XmlNode | undefined)[], read: (node: XmlNode) => T | null): T | null {
+  for (const c of candidates) {
+    if (!c) continue;
+    const value = read(c);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/** Children with any of the names, in the order of the names (preference), then document order. */
+export function childrenByPreference(node: XmlNode, locals: string[], ns?: NamespaceFilter): XmlNode[] {
+  const all = children(node);
+  return locals.flatMap((local) => all.filter((c) => c.local.toLowerCase() === local && accepts(ns, c.ns)));
+}
+
+/** All text inside a node, CDATA included, untrimmed. Iterative: feeds can nest thousands deep. */
 export function rawText(node: AnyNode): string {
-  if (isText(node)) return node.data;
-  if (isCDATA(node) || isTag(node)) return node.children.map(rawText).join("");
-  return "";
+  const parts: string[] = [];
+  const stack: AnyNode[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (isText(n)) parts.push(n.data);
+    else if (isCDATA(n) || isTag(n)) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  return parts.join("");
 }
 
 export function text(node: XmlNode | undefined): string | null {
@@ -85,7 +110,13 @@ export function text(node: XmlNode | undefined): string | null {
 export function markup(node: XmlNode | undefined): string | null {
   if (!node) return null;
   if (!node.el.children.some(isTag)) return text(node);
-  const html = getInnerHTML(node.el, { xmlMode: false, decodeEntities: false }).trim();
+  let html: string;
+  try {
+    html = getInnerHTML(node.el, { xmlMode: false, decodeEntities: false }).trim();
+  } catch {
+    // The serializer recurses: markup nested thousands deep overflows it. Its text is enough.
+    return text(node);
+  }
   return html === "" ? null : html;
 }
 
@@ -93,6 +124,16 @@ export function markup(node: XmlNode | undefined): string | null {
 export function attribute(node: XmlNode, local: string): string | undefined {
   for (const [k, v] of Object.entries(node.el.attribs)) if (k === local || k.endsWith(`:${local}`)) return v;
   return undefined;
+}
+
+/**
+ * The base URL for relative references at a node: its xml:base chain resolved against the
+ * document's URL when one is in scope, else `fallback` (the feed's own link, say). Never
+ * applies the chain on top of a base that already includes it.
+ */
+export function baseIn(node: XmlNode, documentUrl: string, fallback: string): string {
+  for (let n: XmlNode | undefined = node; n; n = n.parent) if (n.el.attribs["xml:base"]) return baseAt(node, documentUrl);
+  return fallback;
 }
 
 /** The base URL in scope at a node: xml:base attributes resolved outward-in against `fallback`. */
