@@ -33,7 +33,8 @@ export function decodeFeedBody(body: Buffer, contentType: string | null): { text
     try {
       return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), charset: "utf-8" };
     } catch {
-      /* not UTF-8: fall through to the declared charset */
+      // Not UTF-8, so a header that says UTF-8 is wrong: the XML declaration speaks next.
+      if (charsetFromContentType(contentType)?.replace("_", "-") === "utf-8" && charsetFromMarkup(body)) return decodeBody(body, null);
     }
   }
   return decodeBody(body, contentType);

@@ -385,3 +385,15 @@ describe("feeds as they are in the wild", () => {
     assert.equal(feed.feed.title, "Own");
   });
 });
+
+describe("feed bytes", () => {
+  it("reads the XML declaration's encoding when a header says UTF-8 over bytes that are not", () => {
+    const body = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="windows-1251"?><rss><channel><title>'),
+      Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2]),
+      Buffer.from("</title></channel></rss>"),
+    ]);
+    const parsed = parseFeed(decodeFeedBody(body, "application/rss+xml; charset=utf-8").text, "https://ex.com/feed");
+    assert.equal(parsed?.feed.title, "Привет");
+  });
+});
