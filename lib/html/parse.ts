@@ -1,6 +1,7 @@
-import type { Document, Element } from "domhandler";
+import { type ChildNode, type Document, type Element, hasChildren, type ParentNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import type { FetchedPage } from "../net/safe-fetch";
+import { capNesting } from "./nesting-guard";
 import { findFirst } from "./dom";
 import { resolveUrl } from "./urls";
 
@@ -27,7 +28,48 @@ export function parsePage(page: FetchedPage): ParsedPage {
 }
 
 export function parseHtml(html: string): Document {
-  return parseDocument(withHtmlCdata(html), { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+  const doc = parseDocument(capNesting(withHtmlCdata(html)), { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+  limitDepth(doc, MAX_TREE_DEPTH);
+  return doc;
+}
+
+/** Chromium's HTML parser nests no deeper than this; deeper elements become siblings. */
+export const MAX_TREE_DEPTH = 512;
+
+/**
+ * Flattens whatever is nested deeper than `max` into the element at that depth, in document
+ * order, as Chromium's parser does. Real pages stay far below; a page of 100,000 nested
+ * <div>s would otherwise overflow the stack of every reader that walks the tree.
+ */
+function limitDepth(doc: Document, max: number): void {
+  const stack: [ParentNode, number][] = [[doc, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (depth >= max) {
+      if (node.children.some((c) => hasChildren(c) && c.children.length > 0)) flatten(node);
+      continue;
+    }
+    for (const c of node.children) if (hasChildren(c)) stack.push([c, depth + 1]);
+  }
+}
+
+function flatten(node: ParentNode): void {
+  const flat: ChildNode[] = [];
+  const stack: ChildNode[] = [...node.children].reverse();
+  while (stack.length) {
+    const n = stack.pop()!;
+    flat.push(n);
+    if (hasChildren(n)) {
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+      n.children = [];
+    }
+  }
+  flat.forEach((n, i) => {
+    n.parent = node;
+    n.prev = flat[i - 1] ?? null;
+    n.next = flat[i + 1] ?? null;
+  });
+  node.children = flat;
 }
 
 const CDATA_OUTSIDE_RAW_TEXT = /(<script\b[\s\S]*?<\/script\s*>|<style\b[\s\S]*?<\/style\s*>)|<!\[CDATA\[/gi;

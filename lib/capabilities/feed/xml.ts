@@ -1,6 +1,7 @@
 import { type AnyNode, type Element, isCDATA, isTag, isText } from "domhandler";
 import { getInnerHTML } from "domutils";
 import { parseDocument } from "htmlparser2";
+import { capNesting } from "../../html/nesting-guard";
 
 /** Namespaces the feed formats use. */
 export const NS = {
@@ -30,7 +31,11 @@ export interface XmlNode {
  * text survive) and returns the root element with namespaces resolved.
  */
 export function parseXmlRoot(text: string): XmlNode | undefined {
-  const doc = parseDocument(text.replace(/^\uFEFF/, ""), { xmlMode: true, decodeEntities: true, recognizeCDATA: true });
+  const doc = parseDocument(capNesting(text.replace(/^\uFEFF/, ""), { xml: true }), {
+    xmlMode: true,
+    decodeEntities: true,
+    recognizeCDATA: true,
+  });
   const rootEl = doc.children.find(isTag);
   return rootEl ? wrap(rootEl, undefined) : undefined;
 }
