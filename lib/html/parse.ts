@@ -72,18 +72,33 @@ function flatten(node: ParentNode): void {
   node.children = flat;
 }
 
-const CDATA_OUTSIDE_RAW_TEXT = /(<script\b[\s\S]*?<\/script\s*>|<style\b[\s\S]*?<\/style\s*>)|<!\[CDATA\[/gi;
+const CDATA_OR_RAW_TEXT = /<!\[CDATA\[|<(script|style)\b/gi;
 
 /**
  * In HTML (outside SVG and MathML) `<![CDATA[` opens a bogus comment that ends at the next
  * `>`, but htmlparser2 reads it as a CDATA section up to `]]>`, so a stray, unclosed one
  * swallows the rest of the page (some forum themes emit one at the top of <body>). Written
  * as `<?`, which htmlparser2 ends at the next `>`, it gets the HTML meaning; script and
- * style content is left as it is.
+ * style content is left as it is. One pass, jumping over raw text (linear on any input).
  */
 function withHtmlCdata(html: string): string {
   if (!html.includes("<![CDATA[")) return html;
-  return html.replace(CDATA_OUTSIDE_RAW_TEXT, (match, rawText: string | undefined) => rawText ?? "<?[CDATA[");
+  const lower = html.toLowerCase();
+  const out: string[] = [];
+  let copiedTo = 0;
+  CDATA_OR_RAW_TEXT.lastIndex = 0;
+  for (let m = CDATA_OR_RAW_TEXT.exec(html); m; m = CDATA_OR_RAW_TEXT.exec(html)) {
+    if (m[1]) {
+      const end = lower.indexOf(`</${m[1].toLowerCase()}`, CDATA_OR_RAW_TEXT.lastIndex);
+      if (end < 0) break; // raw text to the end of the document
+      CDATA_OR_RAW_TEXT.lastIndex = end;
+      continue;
+    }
+    out.push(html.slice(copiedTo, m.index), "<?[CDATA[");
+    copiedTo = m.index + m[0].length;
+  }
+  out.push(html.slice(copiedTo));
+  return out.join("");
 }
 
 export type { Document, Element };

@@ -53,3 +53,11 @@ describe("HTML parsing of hostile nesting", () => {
     assert.equal(feed?.items[0]?.summary, "x");
   });
 });
+
+describe("HTML parsing of hostile markup, in linear time", () => {
+  it("reads a stray <![CDATA[ beside 100,000 unclosed <script> tags without a quadratic scan", { timeout: 10_000 }, () => {
+    const html = `<body><p>before</p><![CDATA[${"<script>".repeat(100_000)}</body>`;
+    const doc = parseHtml(html);
+    assert.ok(depthOf(doc) > 0);
+  });
+});
