@@ -58,9 +58,9 @@ const NOSCRIPT_PAGE_SHARE = 0.3;
 export function selectContent(doc: Document): ContentSelection {
   const body = pageBody(doc);
   const skipped = new Set<Element>();
-  /** Soft candidates: flagged by class or id words, or hidden in the static page. */
+  /** Soft candidates: flagged by class or id words; or hidden in the static page, or in a soft role. */
   const flagged = new Set<Element>();
-  const hidden = new Set<Element>();
+  const judgedInParent = new Set<Element>();
   const responseBoxes: Element[] = [];
   const noscripts: Element[] = [];
   /** Ancestors of the page's <main> or an <article>: never boilerplate, whatever their class says. */
@@ -109,9 +109,12 @@ export function selectContent(doc: Document): ContentSelection {
       return 0;
     }
     if (isResponses(node) || (isReviews(node) && !tokensOf(node).some((t) => TESTIMONIALS_TOKEN.test(t)))) responseBoxes.push(node);
-    if (hasBoilerplateTokens(node) || SOFT_BOILERPLATE_ROLES.has(node.attribs.role?.toLowerCase() ?? "")) flagged.add(node);
-    // An inactive tab panel is content the reader gets with one click.
-    else if (isHidden(node) && node.attribs.role !== "tabpanel") hidden.add(node);
+    if (hasBoilerplateTokens(node)) flagged.add(node);
+    // A soft role and hidden state are judged against the element's own parent, the box it
+    // stands in (an FAQ's question and answers, an accordion item). An inactive tab panel is
+    // content the reader gets with one click.
+    else if (SOFT_BOILERPLATE_ROLES.has(node.attribs.role?.toLowerCase() ?? "") || (isHidden(node) && node.attribs.role !== "tabpanel"))
+      judgedInParent.add(node);
     const article = inArticle || node.name === "article" || node.name === "main" || node.attribs.role === "main";
     const link = inLink || node.name === "a";
     let total = 0;
@@ -148,9 +151,9 @@ export function selectContent(doc: Document): ContentSelection {
       parent = parent.parent;
     if (massOf(el) < massOf(parent) * SOFT_SHARE) skipped.add(el);
   }
-  // A hidden element is judged against its own parent: a collapsed answer is most of its
-  // FAQ item, whose question is a button.
-  for (const el of hidden) if (!holdsMain.has(el) && massOf(el) < massOf(el.parent) * SOFT_SHARE) skipped.add(el);
+  // Judged against the own parent: a collapsed answer is most of its FAQ item, whose
+  // question is a button.
+  for (const el of judgedInParent) if (!holdsMain.has(el) && massOf(el) < massOf(el.parent) * SOFT_SHARE) skipped.add(el);
   dropResponsesBesideProse(body, responseBoxes, skipped);
   const noscriptMass = noscripts.reduce((sum, n) => sum + (mass.get(n) ?? 0), 0);
   if (pageMass - noscriptMass >= pageMass * NOSCRIPT_PAGE_SHARE) for (const n of noscripts) skipped.add(n);
