@@ -77,6 +77,8 @@ export function tokens(el: Element, name: string): string[] {
   return (el.attribs[name] ?? "").toLowerCase().split(/\s+/).filter(Boolean);
 }
 
+export const HEADINGS: ReadonlySet<string> = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+
 /** Block-level elements: each starts a new block of text (Markdown writing, text runs). */
 export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
   "address",

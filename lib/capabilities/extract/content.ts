@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
-import { findAll, textOf } from "../../html/dom";
+import { findAll, HEADINGS, textOf } from "../../html/dom";
 import type { Document } from "../../html/parse";
 import {
   BOILERPLATE_ROLES,
@@ -49,7 +49,6 @@ const DESCEND_SHARE = 0.72;
 
 /** A class-flagged element is boilerplate only while it holds less than this share of its parent. */
 const SOFT_SHARE = 0.5;
-const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 /** A parent adding at most this text mass to its child only wraps it ("Add a comment" links, icons). */
 const WRAPPER_EXTRA_WORDS = 3;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */

@@ -1,5 +1,5 @@
 import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
-import { findFirst, textOf } from "../../html/dom";
+import { findFirst, HEADINGS, textOf } from "../../html/dom";
 
 /** Refinements applied inside the chosen content root (each documented where it is defined). */
 
@@ -58,25 +58,7 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
  * Never a grid of cards: rows of a table are data, and a paragraph or heading whose
  * children are links is text that links.
  */
-const NOT_GRIDS = new Set([
-  "table",
-  "thead",
-  "tbody",
-  "tfoot",
-  "tr",
-  "p",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "blockquote",
-  "dd",
-  "td",
-  "th",
-  "figcaption",
-]);
+const NOT_GRIDS = new Set(["table", "thead", "tbody", "tfoot", "tr", "p", ...HEADINGS, "blockquote", "dd", "td", "th", "figcaption"]);
 
 /** A card: has a link or an image, and at most this many words outside links. */
 const CARD_OWN_WORDS = 12;
