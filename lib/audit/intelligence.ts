@@ -83,7 +83,7 @@ export const INTELLIGENCE_RULES: Rule[] = [
     dimension: "discoverable",
     points: 4,
     run: (f) => {
-      const found = f.links.filter((l) => l.topics.includes("feed") || /sitemap[^/]*\.xml$/i.test(l.url)).map((l) => l.url);
+      const found = f.links.filter((l) => l.topics.includes("feed") || isSitemapUrl(l.url)).map((l) => l.url);
       return {
         pass: found.length > 0,
         detail: found.length ? "A feed or sitemap is linked." : "No feed or sitemap linked from the page.",
@@ -294,4 +294,10 @@ export function websiteIntelligence(a: AuditArtifacts, security: SecurityResult)
     if (check.pass) dimensions[rule.dimension].score += rule.points;
   }
   return { score: DIMENSIONS.reduce((s, d) => s + dimensions[d].score, 0), dimensions };
+}
+
+/** A sitemap's URL: its last path segment names a sitemap and ends in .xml (two linear tests). */
+function isSitemapUrl(url: string): boolean {
+  const last = url.slice(url.lastIndexOf("/") + 1).toLowerCase();
+  return last.endsWith(".xml") && last.includes("sitemap");
 }

@@ -8,6 +8,9 @@ export interface JsonLd {
   broken: number;
 }
 
+/** More objects than any page describes; a hostile page stops here. */
+const MAX_JSON_LD_NODES = 10_000;
+
 /** Reads every `<script type="application/ld+json">` of a page. */
 export function readJsonLd(elements: Iterable<Element>): JsonLd {
   const result: JsonLd = { nodes: [], blocks: 0, broken: 0 };
@@ -22,9 +25,11 @@ export function readJsonLd(elements: Iterable<Element>): JsonLd {
       continue;
     }
     const stack = [data];
-    while (stack.length) {
+    while (stack.length && result.nodes.length < MAX_JSON_LD_NODES) {
       const item = stack.pop();
-      if (Array.isArray(item)) stack.push(...item);
+      // One by one, in reverse so nodes keep document order: spreading an array of 125,000
+      // items into push() overflows the argument stack.
+      if (Array.isArray(item)) for (let i = item.length - 1; i >= 0; i--) stack.push(item[i]);
       else if (item && typeof item === "object") {
         const node = item as Record<string, unknown>;
         result.nodes.push(node);

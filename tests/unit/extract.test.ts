@@ -231,6 +231,20 @@ describe("content extraction: Markdown", () => {
     assert.match(extractMainContent(parsePage(page(html))).markdown, /What the clinic offers/);
   });
 
+  it("reads a page whose <html>, <head> and <body> tags are omitted (they are optional)", () => {
+    const md = extractMainContent(
+      parsePage(page(`<!doctype html><title>T</title><h1>Notes</h1><p>${"Plain page without body tags. ".repeat(5)}</p>`)),
+    ).markdown;
+    assert.match(md, /^# Notes\n\nPlain page without body tags/);
+  });
+
+  it("percent-encodes brackets and parentheses in Markdown URLs, so a ')' cannot end a link early", () => {
+    const md = extractMainContent(
+      parsePage(page(`<body><p><a href="/wiki/Mercury_(planet)">Mercury</a> is the closest planet to the Sun in our system.</p></body>`)),
+    ).markdown;
+    assert.match(md, /\[Mercury\]\(https:\/\/site\.test\/wiki\/Mercury_%28planet%29\)/);
+  });
+
   it("counts words of the text, not of link targets", () => {
     assert.equal(countWords("[two words](https://example.com/a/b/c) and ![alt text](https://x/y.png)"), 5);
   });

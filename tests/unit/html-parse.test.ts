@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import { type AnyNode, hasChildren } from "domhandler";
 import { extractMainContent } from "../../lib/capabilities/extract";
 import { parseFeed } from "../../lib/capabilities/feed/formats";
+import { mapLinks } from "../../lib/capabilities/links";
 import { capNesting } from "../../lib/html/nesting-guard";
 import { MAX_TREE_DEPTH, parseHtml, parsePage } from "../../lib/html/parse";
 import { htmlPage } from "../support/pages";
@@ -59,5 +60,63 @@ describe("HTML parsing of hostile markup, in linear time", () => {
     const html = `<body><p>before</p><![CDATA[${"<script>".repeat(100_000)}</body>`;
     const doc = parseHtml(html);
     assert.ok(depthOf(doc) > 0);
+  });
+});
+
+describe("hostile pages and feeds finish quickly and never throw", () => {
+  const guard = { timeout: 10_000 };
+  const extract = (html: string) => extractMainContent(parsePage(htmlPage(html, "https://x.test/"))).markdown;
+
+  it("bounds a square table (padded rows would need gigabytes)", guard, () => {
+    const n = 15_000;
+    const header = Array.from({ length: n }, (_, i) => `<td>${i}`).join("");
+    const md = extract(`<table><tr>${header}${"<tr><td>7".repeat(n)}</table>`);
+    assert.ok(md.length < 2_000_000, `markdown of ${md.length} characters`);
+    assert.match(md, /^\| 0 \| 1 \| 2 /);
+    assert.equal(md.split("\n")[0]!.split(" | ").length, 50, "at most 50 columns");
+  });
+
+  it("tracks the parser's real stack: self-closing syntax, stray close tags, implied closes, unfinished tags", guard, () => {
+    for (const html of [
+      `<body>${"<b/>".repeat(160_000)}x`,
+      `<body>${"<b></i>".repeat(160_000)}x`,
+      `<body>${"<p><li>".repeat(80_000)}x`,
+      `<body>${"<a".repeat(80_000)}`,
+    ]) {
+      const doc = parseHtml(html);
+      assert.ok(depthOf(doc) <= MAX_TREE_DEPTH + 1);
+    }
+  });
+
+  it("writes Markdown of hostile text in linear time", guard, () => {
+    assert.ok(extract(`<p><a href="/${"![".repeat(40_000)}">x</a> and some words to keep</p>`).includes("some words"));
+    assert.match(extract(`<pre>x${"\t".repeat(160_000)}\ny</pre>`), /```\nx\s*\ny\n```/);
+    assert.match(extract(`<p><b>x${"<br>".repeat(40_000)}y</b></p>`), /\*\*x/);
+    assert.ok(extract(`<p>${"[](".repeat(40_000)}</p>`).length > 0);
+    assert.match(
+      extract(`<div><h1>Page</h1><p>${"Words of the page. ".repeat(20)}</p>${'<i class="share"></i>'.repeat(40_000)}</div>`),
+      /Words of the page/,
+    );
+  });
+
+  it("reads huge or deeply nested JSON-LD without overflowing the stack", guard, () => {
+    const ld = `<script type="application/ld+json">[${Array(130_000).fill("{}").join(",")}]</script>`;
+    assert.match(extract(`<html><head>${ld}</head><body><p>${"Body text here. ".repeat(10)}</p></body></html>`), /Body text/);
+  });
+
+  it("parses hostile feeds", guard, () => {
+    const rdf = `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"><channel><title>R</title></channel>${"<item/>".repeat(130_000)}</rdf:RDF>`;
+    assert.equal(parseFeed(rdf, "https://x.test/f")?.items.length, 50);
+    const json = `{"version":"https://jsonfeed.org/version/1.1","title":"J","items":[{"id":${"[".repeat(10_000)}${"]".repeat(10_000)},"url":"https://x.test/a"}]}`;
+    assert.equal(parseFeed(json, "https://x.test/f")?.items[0]?.url, "https://x.test/a");
+    const rss = (item: string) => `<rss><channel><title>T</title><item>${item}</item></channel></rss>`;
+    assert.equal(parseFeed(rss(`<pubDate>${"(".repeat(160_000)}</pubDate>`), "https://x.test/f")?.items[0]?.published, null);
+    assert.ok(parseFeed(rss(`<author>${"@".repeat(160_000)}</author>`), "https://x.test/f")?.items[0]?.author);
+    assert.ok(parseFeed(rss(`<title>${"&lt;br".repeat(40_000)}</title>`), "https://x.test/f")?.items[0]?.title);
+  });
+
+  it("maps links with hostile paths", guard, () => {
+    const links = mapLinks(parsePage(htmlPage(`<a href="/${"swagger".repeat(40_000)}">x</a>`, "https://x.test/")));
+    assert.equal(links.length, 1);
   });
 });

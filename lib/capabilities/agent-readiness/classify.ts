@@ -64,7 +64,7 @@ export function classifySite(parsed: ParsedPage, headers: Record<string, string>
     add("api_provider", 3, "links to an OpenAPI document or API catalog");
   if (topic("api") > 0) add("api_provider", 2, `${topic("api")} link(s) to an API or API reference`);
   if (/\bx402\b|payment-required|pay per (call|request)/.test(text)) add("api_provider", 2, "mentions x402 or pay-per-call access");
-  if (/\b(api key|rest api|graphql api|api endpoint|endpoints?\b.*\b(get|post)\b)/.test(text))
+  if (/\b(api key|rest api|graphql api|api endpoint)/.test(text) || endpointsThenVerb(text))
     add("api_provider", 1, "text describes an API");
   if (has(jsonLdTypes, "WebAPI")) add("api_provider", 3, "WebAPI structured data");
 
@@ -109,4 +109,10 @@ export function classifySite(parsed: ParsedPage, headers: Record<string, string>
   }
   const confidence = Math.min(0.95, 0.5 + (best[1] - runnerUp[1]) / (2 * best[1]) + Math.min(best[1], 8) / 40);
   return { class: best[0], confidence: Math.round(confidence * 100) / 100, signals, links, jsonLdTypes, jsonLd };
+}
+
+/** "endpoint(s)" followed later by GET or POST, found in two linear searches (one regex is quadratic on "endpoint endpoint …"). */
+function endpointsThenVerb(text: string): boolean {
+  const at = text.search(/\bendpoints?\b/);
+  return at >= 0 && /\b(get|post)\b/.test(text.slice(at));
 }

@@ -134,6 +134,13 @@ export function selectContent(doc: Document): ContentSelection {
   // Pass 2: soft candidates that are a small part of their parent go; noscript content is
   // kept only on pages that show little text without it (apps that render in the browser).
   const massOf = (node: AnyNode | null): number => (node ? (mass.get(node) ?? 0) : pageMass);
+  // Once per parent: 20,000 flagged siblings would otherwise each scan all the others.
+  const headingParents = new Map<AnyNode, boolean>();
+  const hasHeadingChild = (parent: Element): boolean => {
+    let known = headingParents.get(parent);
+    if (known === undefined) headingParents.set(parent, (known = parent.children.some((c) => isTag(c) && HEADINGS.has(c.name))));
+    return known;
+  };
   for (const el of flagged) {
     if (holdsMain.has(el)) continue;
     // A wrapper that adds next to nothing (an "Add a comment" link) is one box with the
@@ -145,7 +152,7 @@ export function selectContent(doc: Document): ContentSelection {
       isTag(parent) &&
       !STRUCTURAL.has(parent.name) &&
       massOf(parent) - massOf(el) <= WRAPPER_EXTRA_WORDS &&
-      !parent.children.some((c) => isTag(c) && HEADINGS.has(c.name))
+      !hasHeadingChild(parent)
     )
       parent = parent.parent;
     if (massOf(el) < massOf(parent) * SOFT_SHARE) skipped.add(el);

@@ -70,7 +70,8 @@ export function extractMainContent(parsed: ParsedPage): ExtractedContent {
 
 /** Words of the Markdown's text (link targets and markup left out). */
 export function countWords(markdown: string): number {
-  const text = markdown.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+  // Bracket classes that exclude "[" and "(": linear on hostile text such as "[[[…".
+  const text = markdown.replace(/!\[((?:\\.|[^\]\\[])*)\]\([^()\s]*\)/g, "$1").replace(/\[([^[\]]*)\]\([^()\s]*\)/g, "$1");
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0;
 }
 

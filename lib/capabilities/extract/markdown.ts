@@ -1,4 +1,4 @@
-import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
+import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
 import { BLOCK_ELEMENTS } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 
@@ -39,11 +39,11 @@ export function toMarkdown(
   skipText: (text: Text) => boolean = () => false,
 ): MarkdownResult {
   const links: { url: string; text: string }[] = [];
-  const nodes = Array.isArray(root) ? root : [root];
+  // A document without <body> (the tags are optional in HTML) is written from its children.
+  const nodes = Array.isArray(root) ? root : isDocument(root) ? root.children : [root];
   const ctx: Ctx = { baseUrl, links, listDepth: 0, skip, skipText, textLinked: textLinkedUrls(nodes, baseUrl), images: new Set() };
   const body = nodes.map((n) => block(n, ctx)).join("");
-  const markdown = withoutRepeatedBlocks(withoutRedundantAlt(body))
-    .replace(/[ \t]+\n/g, "\n")
+  const markdown = withoutTrailingBlanks(withoutRepeatedBlocks(withoutRedundantAlt(body)))
     .replace(/\n{3,}/g, "\n\n")
     .trim();
   return { markdown, links };
@@ -195,7 +195,7 @@ function inlineElement(el: Element, ctx: Ctx): string {
             .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
             .trim(),
         });
-      return text ? `[${text}](${href})` : "";
+      return text ? `[${text}](${markdownUrl(href)})` : "";
     }
     default:
       return inline(el.children, ctx);
@@ -205,8 +205,9 @@ function inlineElement(el: Element, ctx: Ctx): string {
 function wrap(text: string, mark: string): string {
   const t = text.trim();
   if (!t) return text;
-  const lead = text.match(/^\s*/)?.[0] ?? "";
-  const trail = text.match(/\s*$/)?.[0] ?? "";
+  // Slices, not /\s*$/: that regex is quadratic on long runs of white space.
+  const lead = text.slice(0, text.length - text.trimStart().length);
+  const trail = text.slice(text.trimEnd().length);
   return `${lead}${mark}${t}${mark}${trail}`;
 }
 
@@ -218,7 +219,7 @@ function image(el: Element, ctx: Ctx): string {
   if (ctx.images.has(url)) return "";
   ctx.images.add(url);
   const alt = (el.attribs.alt ?? "").replace(/\s+/g, " ").trim();
-  return `![${escapeMd(alt)}](${url})`;
+  return `![${escapeMd(alt)}](${markdownUrl(url)})`;
 }
 
 /** A line of at least this many words said again word for word is a copy. */
@@ -246,7 +247,21 @@ function withoutRepeatedBlocks(markdown: string): string {
     .join("\n");
 }
 
-const MD_IMAGE = /!\[((?:\\.|[^\]\\])*)\]\(([^)\s]*)\)/g;
+// No "[" inside the alt and no "(" or ")" in the URL: each match attempt stops early, so the
+// scan stays linear on hostile text such as "![![![…".
+const MD_IMAGE = /!\[((?:\\.|[^\]\\[])*)\]\(([^()\s]*)\)/g;
+
+/** Spaces and tabs at the ends of lines removed, line by line (a regex would be quadratic on long runs). */
+function withoutTrailingBlanks(markdown: string): string {
+  return markdown
+    .split("\n")
+    .map((line) => {
+      let end = line.length;
+      while (end > 0 && (line[end - 1] === " " || line[end - 1] === "\t")) end--;
+      return end === line.length ? line : line.slice(0, end);
+    })
+    .join("\n");
+}
 const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join(" ");
 
 /**
@@ -259,15 +274,23 @@ function withoutRedundantAlt(markdown: string): string {
   const text = ` ${wordsOf(markdown.replace(MD_IMAGE, " "))} `;
   const uses = new Map<string, number>();
   for (const [, alt] of markdown.matchAll(MD_IMAGE)) uses.set(wordsOf(alt!), (uses.get(wordsOf(alt!)) ?? 0) + 1);
+  let lookups = 0;
   return markdown.replace(MD_IMAGE, (whole, alt: string, url: string) => {
     const words = wordsOf(alt);
-    const redundant = text.includes(` ${words} `) || (uses.get(words) ?? 0) >= PLACEHOLDER_ALT_USES;
+    // Each lookup scans the text: a few hundred cover real pages and bound hostile ones.
+    const redundant = (uses.get(words) ?? 0) >= PLACEHOLDER_ALT_USES || (lookups++ < MAX_ALT_LOOKUPS && text.includes(` ${words} `));
     return words && redundant ? `![](${url})` : whole;
   });
 }
 
+const MAX_ALT_LOOKUPS = 300;
 /** The same alt text on this many different pictures is a placeholder ("Logo", "image"), not a description. */
 const PLACEHOLDER_ALT_USES = 3;
+
+/** Brackets and parentheses percent-encoded: a ")" in a URL would end the Markdown link early. */
+function markdownUrl(url: string): string {
+  return url.replace(/[()[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
 
 function firstSrcset(srcset: string | undefined): string | undefined {
   return srcset?.split(",")[0]?.trim().split(/\s+/)[0];
@@ -281,7 +304,9 @@ function textContent(node: AnyNode): string {
 
 function codeBlock(pre: Element): string {
   const code = pre.children.find((c): c is Element => isTag(c) && c.name === "code");
-  const text = textContentWithBreaks(code ?? pre).replace(/^\n+|\s+$/g, "");
+  const text = textContentWithBreaks(code ?? pre)
+    .replace(/^\n+/, "")
+    .trimEnd();
   if (!text.trim()) return "";
   const classes = `${code?.attribs.class ?? ""} ${pre.attribs.class ?? ""} ${pre.attribs["data-lang"] ?? ""} ${code?.attribs["data-lang"] ?? ""}`;
   const lang = /(?:^|\s)(?:language|lang)-([\w+#.-]+)/.exec(classes)?.[1] ?? (pre.attribs["data-lang"] || code?.attribs["data-lang"] || "");
@@ -312,7 +337,8 @@ function list(el: Element, ctx: Ctx): string {
     const nested = { ...ctx, listDepth: ctx.listDepth + 1 };
     const itemCtx = hasOwnText(li) ? { ...ctx, inTextItem: true } : ctx;
     const sublists = li.children.filter((c): c is Element => isTag(c) && (c.name === "ul" || c.name === "ol"));
-    const rest = li.children.filter((c) => !sublists.includes(c as Element));
+    const sublistSet = new Set<AnyNode>(sublists);
+    const rest = li.children.filter((c) => !sublistSet.has(c));
     const body = blocks(rest, itemCtx)
       .trim()
       .replace(/\n{2,}/g, "\n")
@@ -346,14 +372,17 @@ function table(el: Element, ctx: Ctx): string {
   if (cells.length === 0) return "";
   const cellText = (c: Element) => blocks(c.children, ctx).trim().replace(/\n+/g, " ").replace(/\|/g, "\\|");
   // A one-column table, or one used for layout, reads better as paragraphs.
-  const width = Math.max(...cells.map((r) => r.length));
+  // A loop, not Math.max(...rows): a table of 130,000 rows overflows the argument stack.
+  let width = 0;
+  for (const r of cells) width = Math.max(width, r.length);
+  width = Math.min(width, MAX_TABLE_COLUMNS);
   if (width === 1)
     return `\n\n${cells
       .map((r) => cellText(r[0]!))
       .filter(Boolean)
       .join("\n\n")}\n\n`;
-  const grid = cells.map((r) => {
-    const texts = r.map(cellText);
+  const grid = cells.slice(0, MAX_TABLE_ROWS).map((r) => {
+    const texts = r.slice(0, width).map(cellText);
     while (texts.length < width) texts.push("");
     return texts;
   });
@@ -366,6 +395,13 @@ function table(el: Element, ctx: Ctx): string {
   ];
   return `\n\n${caption ? `${inline(caption.children, ctx).trim()}\n\n` : ""}${lines.join("\n")}\n\n`;
 }
+
+/**
+ * A table wider or longer than these is not read by anyone as a table: its rows are padded to
+ * the widest row, so a square table of 30,000 cells a side would need gigabytes.
+ */
+const MAX_TABLE_COLUMNS = 50;
+const MAX_TABLE_ROWS = 5000;
 
 function hasOwnText(el: Element): boolean {
   return el.children.some((c) => (isText(c) ? c.data.trim() !== "" : isTag(c) && c.name !== "img" && hasOwnText(c)));

@@ -7,7 +7,7 @@ export const SUMMARY_MAX_CHARS = 1000;
 /** An entity still escaped after one pass ("&amp;amp;" in the source). */
 const ESCAPED_ENTITY = /&(?:amp|lt|gt|quot|apos|nbsp|#\d{2,5}|#x[0-9a-f]{2,4});/i;
 /** Markup beyond doubt: a closing tag, a line break, an image or rule, a comment. */
-const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^>]*>|<!--/i;
+const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^<>]*>|<!--/i;
 
 /** HTML (or escaped HTML, or plain text) to plain text, whitespace collapsed, entities decoded. */
 export function htmlToPlainText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
@@ -121,9 +121,12 @@ const MONTHS: Record<string, string> = {
   mei: "May",
 };
 
+const MAX_DATE_CHARS = 200;
+
 /** A feed date (RFC 822 in its real-world variants, ISO 8601, W3C-DTF) as ISO 8601 UTC, or null. */
 export function toIsoDate(value: string | null | undefined): string | null {
-  if (!value) return null;
+  // No date is this long; the patterns below are not meant for megabytes of text.
+  if (!value || value.length > MAX_DATE_CHARS) return null;
   // RFC 822 allows a trailing comment, as in "-0400 (EDT)": the numeric zone already says it.
   let v = value
     .trim()

@@ -124,7 +124,9 @@ export function linkTopics(link: LinkFacts): Topic[] {
   if (
     hostStarts(host, ["api", "apis", "developer", "developers"]) ||
     has(["api", "apis", "graphql", "openapi", "swagger", "reference", "api-reference", "api-docs", "apidocs"]) ||
-    /(openapi|swagger)[^/]*\.(json|ya?ml)$/.test(path) ||
+    // Last segment only, and two simple tests: /(openapi|swagger)[^/]*\.json$/ is quadratic
+    // on a path of "swaggerswagger…".
+    (/\.(json|ya?ml)$/.test(segments[segments.length - 1] ?? "") && /openapi|swagger/.test(path.slice(path.lastIndexOf("/")))) ||
     path.startsWith("/.well-known/api-catalog") ||
     words(/\bapis?\b/)
   ) {

@@ -42,9 +42,7 @@ export function identitySurface(f: ReadinessFacts): SurfaceResult {
           ? "The Organization JSON-LD lacks a name or an absolute url"
           : `Organization "${identity.name}" (${identity.url as string})`,
       fix: 'Add JSON-LD to the home page: {"@context":"https://schema.org","@type":"Organization","name":…,"url":"https://…/","logo":…,"sameAs":[…]}.',
-      evidence: [
-        ev(identity ? JSON.stringify(identity).slice(0, 300) : `JSON-LD types: ${f.classification.jsonLdTypes.join(", ") || "none"}`),
-      ],
+      evidence: [ev(identity ? safeJson(identity).slice(0, 300) : `JSON-LD types: ${f.classification.jsonLdTypes.join(", ") || "none"}`)],
     },
     {
       id: "organization-details",
@@ -57,9 +55,7 @@ export function identitySurface(f: ReadinessFacts): SurfaceResult {
         ? `Organization logo: ${identity.logo ? "yes" : "no"}; sameAs profiles: ${[identity.sameAs].flat().filter(isAbsolute).length}`
         : "No Organization to describe",
       fix: "Give the Organization an absolute logo URL and sameAs links to its official profiles.",
-      evidence: [
-        ev(identity ? `logo=${JSON.stringify(identity.logo ?? null)}, sameAs=${JSON.stringify(identity.sameAs ?? null)}` : "none"),
-      ],
+      evidence: [ev(identity ? `logo=${safeJson(identity.logo ?? null)}, sameAs=${safeJson(identity.sameAs ?? null)}` : "none")],
     },
   ];
   const title = els.find((e) => e.name === "title");
@@ -74,4 +70,13 @@ export function identitySurface(f: ReadinessFacts): SurfaceResult {
     evidence: [ev(`title, description, og:title`)],
   });
   return surfaceResult("structured_identity", checks, "Structured identity");
+}
+
+/** JSON for evidence; a page's JSON-LD can nest deeper than JSON.stringify's stack allows. */
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? "null";
+  } catch {
+    return "(too deeply nested to show)";
+  }
 }
