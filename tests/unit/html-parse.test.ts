@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { type AnyNode, hasChildren } from "domhandler";
+import { accessibilityChecks } from "../../lib/audit/checks/accessibility";
 import { extractMainContent } from "../../lib/capabilities/extract";
 import { parseFeed } from "../../lib/capabilities/feed/formats";
 import { mapLinks } from "../../lib/capabilities/links";
+import { findAll } from "../../lib/html/dom";
 import { capNesting } from "../../lib/html/nesting-guard";
 import { MAX_TREE_DEPTH, parseHtml, parsePage } from "../../lib/html/parse";
 import { htmlPage } from "../support/pages";
@@ -118,5 +120,23 @@ describe("hostile pages and feeds finish quickly and never throw", () => {
   it("maps links with hostile paths", guard, () => {
     const links = mapLinks(parsePage(htmlPage(`<a href="/${"swagger".repeat(40_000)}">x</a>`, "https://x.test/")));
     assert.equal(links.length, 1);
+  });
+});
+
+describe("hostile inputs to the feed's namespaces and the audit's label lookups", () => {
+  it("resolves feed namespaces without copying every scope per element", { timeout: 10_000 }, () => {
+    const k = 8000;
+    const declarations = Array.from({ length: k }, (_, i) => `xmlns:a${i}="urn:x"`).join(" ");
+    const xml = `<rss ${declarations}><channel><title>T</title>${'<x xmlns="urn:q"/>'.repeat(k)}<item><title>A</title></item></channel></rss>`;
+    assert.equal(parseFeed(xml, "https://x.test/f")?.items[0]?.title, "A");
+  });
+
+  it("names 80,000 links labelled by ids without a search per reference", { timeout: 10_000 }, () => {
+    const html = `<body><span id="zz">Go</span>${'<a href="/x" aria-labelledby="zz"></a>'.repeat(80_000)}</body>`;
+    const parsed = parsePage(htmlPage(html, "https://x.test/"));
+    const elements = findAll(parsed.doc, () => true);
+    const linkCheck = accessibilityChecks.find((c) => c.id === "a11y-link-names");
+    assert.ok(linkCheck, "the link-name check exists");
+    assert.equal(linkCheck.run({ page: parsed.page, doc: parsed.doc, elements, baseUrl: parsed.baseUrl }).pass, true);
   });
 });

@@ -28,15 +28,32 @@ const ARIA_ATTRIBUTES = new Set(
 
 const isHidden = (el: Element) => el.attribs["aria-hidden"] === "true" || el.attribs.hidden !== undefined;
 
+/** More ids than any label names; a hostile list of 80,000 stops here. */
+const MAX_LABELLED_BY_IDS = 16;
+const idMaps = new WeakMap<AuditArtifacts, Map<string, Element>>();
+
+/** Elements by id, built once per page (a search per reference was quadratic). The first element with an id wins, as getElementById. */
+function elementsById(a: AuditArtifacts): Map<string, Element> {
+  let map = idMaps.get(a);
+  if (!map) {
+    map = new Map();
+    for (const e of a.elements) if (e.attribs.id && !map.has(e.attribs.id)) map.set(e.attribs.id, e);
+    idMaps.set(a, map);
+  }
+  return map;
+}
+
 /** The accessible name an element gets from its content or ARIA (enough for markup checks). */
 function accessibleName(el: Element, a: AuditArtifacts): string {
   const label = el.attribs["aria-label"]?.trim();
   if (label) return label;
   const labelledBy = el.attribs["aria-labelledby"]?.trim();
   if (labelledBy) {
+    const byId = elementsById(a);
     const names = labelledBy
       .split(/\s+/)
-      .map((id) => a.elements.find((e) => e.attribs.id === id))
+      .slice(0, MAX_LABELLED_BY_IDS)
+      .map((id) => byId.get(id))
       .filter((e): e is Element => !!e)
       .map((e) => textOf(e));
     if (names.join("").trim()) return names.join(" ");

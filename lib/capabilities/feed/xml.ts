@@ -23,7 +23,8 @@ export interface XmlNode {
   ns: string;
   local: string;
   parent?: XmlNode;
-  prefixes: Map<string, string>;
+  /** The element's own xmlns declarations (prefix → URI; "" for the default namespace). */
+  declared?: Map<string, string>;
 }
 
 /**
@@ -41,20 +42,38 @@ export function parseXmlRoot(text: string): XmlNode | undefined {
 }
 
 function wrap(el: Element, parent: XmlNode | undefined): XmlNode {
-  let prefixes = parent?.prefixes ?? new Map<string, string>();
-  const declared = Object.entries(el.attribs).filter(([k]) => k === "xmlns" || k.startsWith("xmlns:"));
-  if (declared.length) {
-    prefixes = new Map(prefixes);
-    for (const [k, v] of declared) prefixes.set(k === "xmlns" ? "" : k.slice(6), v.trim());
-  }
+  let declared: Map<string, string> | undefined;
+  for (const [k, v] of Object.entries(el.attribs))
+    if (k === "xmlns" || k.startsWith("xmlns:")) (declared ??= new Map()).set(k === "xmlns" ? "" : k.slice(6), v.trim());
   const colon = el.name.indexOf(":");
   const prefix = colon >= 0 ? el.name.slice(0, colon) : "";
   const local = colon >= 0 ? el.name.slice(colon + 1) : el.name;
-  return { el, ns: prefixes.get(prefix) ?? "", local, parent, prefixes };
+  const node: XmlNode = { el, ns: "", local, parent, declared };
+  node.ns = namespaceOf(node, prefix);
+  return node;
 }
 
+/**
+ * The URI a prefix has at a node, found by walking up the declarations (each element keeps
+ * only its own: copying every scope per element was quadratic on many declarations).
+ */
+function namespaceOf(node: XmlNode, prefix: string): string {
+  for (let n: XmlNode | undefined = node; n; n = n.parent) {
+    const uri = n.declared?.get(prefix);
+    if (uri !== undefined) return uri;
+  }
+  return "";
+}
+
+const wrappedChildren = new WeakMap<Element, XmlNode[]>();
+
 export function children(node: XmlNode): XmlNode[] {
-  return node.el.children.filter(isTag).map((c) => wrap(c, node));
+  let list = wrappedChildren.get(node.el);
+  if (!list) {
+    list = node.el.children.filter(isTag).map((c) => wrap(c, node));
+    wrappedChildren.set(node.el, list);
+  }
+  return list;
 }
 
 /** Which namespaces a lookup accepts: a list, a test, or any (undefined). */
