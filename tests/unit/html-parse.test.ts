@@ -140,3 +140,13 @@ describe("hostile inputs to the feed's namespaces and the audit's label lookups"
     assert.equal(linkCheck.run({ page: parsed.page, doc: parsed.doc, elements, baseUrl: parsed.baseUrl }).pass, true);
   });
 });
+
+describe("deep quotes", () => {
+  it("writes at most eight levels of quote prefixes, however deep the quotes nest", { timeout: 10_000 }, () => {
+    const paragraphs = Array.from({ length: 8000 }, (_, i) => `<p>Quoted paragraph number ${i} of the thread.</p>`).join("");
+    const body = `${"<blockquote>".repeat(600)}${paragraphs}`;
+    const md = extractMainContent(parsePage(htmlPage(`<body><div>${body}</div><div>${body}</div></body>`, "https://x.test/"))).markdown;
+    const first = md.split("\n")[0]!;
+    assert.equal(first, `${"> ".repeat(8)}Quoted paragraph number 0 of the thread.`);
+  });
+});

@@ -60,6 +60,8 @@ interface Ctx {
   textLinked: Set<string>;
   /** Image URLs already written: the same picture again (a mobile and a desktop copy) is left out. */
   images: Set<string>;
+  /** Blockquotes around this point. */
+  quoteDepth?: number;
   /** Inside a list item that has text of its own: its images are thumbnails of the item. */
   inTextItem?: boolean;
 }
@@ -88,7 +90,10 @@ function block(node: AnyNode, ctx: Ctx): string {
     case "pre":
       return codeBlock(el);
     case "blockquote": {
-      const inner = blocks(el.children, ctx).trim();
+      // Beyond a few levels a quote adds no meaning, only a prefix on every inner line
+      // (600 nested quotes would write each line 600 times longer).
+      if ((ctx.quoteDepth ?? 0) >= MAX_QUOTE_DEPTH) return blocks(el.children, ctx);
+      const inner = blocks(el.children, { ...ctx, quoteDepth: (ctx.quoteDepth ?? 0) + 1 }).trim();
       return inner
         ? `\n\n${inner
             .split("\n")
@@ -331,10 +336,15 @@ function list(el: Element, ctx: Ctx): string {
   for (const li of el.children) {
     if (!isTag(li)) continue;
     if (li.name !== "li") {
-      if (li.name === "ul" || li.name === "ol") items.push(list(li, { ...ctx, listDepth: ctx.listDepth + 1 }).replace(/^\n+|\n+$/g, ""));
+      if (li.name === "ul" || li.name === "ol")
+        items.push(
+          list(li, { ...ctx, listDepth: Math.min(ctx.listDepth + 1, MAX_LIST_DEPTH) })
+            .replace(/^\n+/, "")
+            .trimEnd(),
+        );
       continue;
     }
-    const nested = { ...ctx, listDepth: ctx.listDepth + 1 };
+    const nested = { ...ctx, listDepth: Math.min(ctx.listDepth + 1, MAX_LIST_DEPTH) };
     const itemCtx = hasOwnText(li) ? { ...ctx, inTextItem: true } : ctx;
     const sublists = li.children.filter((c): c is Element => isTag(c) && (c.name === "ul" || c.name === "ol"));
     const sublistSet = new Set<AnyNode>(sublists);
@@ -395,6 +405,10 @@ function table(el: Element, ctx: Ctx): string {
   ];
   return `\n\n${caption ? `${inline(caption.children, ctx).trim()}\n\n` : ""}${lines.join("\n")}\n\n`;
 }
+
+/** Quote and list levels written as such; deeper ones are written at this level. */
+const MAX_QUOTE_DEPTH = 8;
+const MAX_LIST_DEPTH = 8;
 
 /**
  * A table wider or longer than these is not read by anyone as a table: its rows are padded to
