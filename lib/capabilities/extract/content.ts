@@ -80,18 +80,17 @@ export function selectContent(doc: Document): ContentSelection {
     /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? "");
   const productPage = declaresProduct(doc);
   /** On a page that declares a product, its reviews are not the product's description. */
+  /** The class and id words of an element (BEM element names too), read once per element. */
   const tokensOf = (el: Element): string[] =>
-    `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/\s+/).filter(Boolean).flatMap(classWords);
+    STRUCTURAL.has(el.name) ? [] : `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/\s+/).filter(Boolean).flatMap(classWords);
   /** Customer reviews and testimonials: on a page that declares a product they are never its description. */
-  const isReviews = (el: Element): boolean => !STRUCTURAL.has(el.name) && tokensOf(el).some((t) => REVIEWS_TOKEN.test(t));
-  /** Readers' comments, and reviews on other pages: left out when the page has prose of its own. */
-  const isResponses = (el: Element): boolean => !STRUCTURAL.has(el.name) && tokensOf(el).some((t) => COMMENTS_TOKEN.test(t));
+  const isReviews = (tokens: string[]): boolean => tokens.some((t) => REVIEWS_TOKEN.test(t));
+  /** Readers' comments, and reviews other than testimonials: left out when the page has prose of its own. */
+  const isResponses = (tokens: string[]): boolean =>
+    tokens.some((t) => COMMENTS_TOKEN.test(t)) || (isReviews(tokens) && !tokens.some((t) => TESTIMONIALS_TOKEN.test(t)));
   /** Soft rule: class and id tokens, judged later against the element's share of text. */
-  const hasBoilerplateTokens = (el: Element): boolean => {
-    if (STRUCTURAL.has(el.name)) return false;
-    const tokens = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/\s+/).filter(Boolean).flatMap(classWords);
-    return tokens.some((t) => BOILERPLATE_TOKEN.test(t)) && !tokens.some((t) => CONTENT_TOKEN.test(t));
-  };
+  const hasBoilerplateTokens = (tokens: string[]): boolean =>
+    tokens.some((t) => BOILERPLATE_TOKEN.test(t)) && !tokens.some((t) => CONTENT_TOKEN.test(t));
 
   // Pass 1: hard boilerplate out, soft candidates noted, text mass measured bottom-up.
   const measure = (node: AnyNode, inArticle: boolean, inLink: boolean): number => {
@@ -102,13 +101,14 @@ export function selectContent(doc: Document): ContentSelection {
     if (!isTag(node)) return 0;
     if (node.name === "main" || node.attribs.role === "main" || node.name === "article")
       for (let p = node.parent; p && isTag(p) && !holdsMain.has(p); p = p.parent) holdsMain.add(p);
+    const tokens = tokensOf(node);
     if (node.name === "noscript") noscripts.push(node);
-    else if (isBoilerplate(node, inArticle) || (productPage && isReviews(node))) {
+    else if (isBoilerplate(node, inArticle) || (productPage && isReviews(tokens))) {
       skipped.add(node);
       return 0;
     }
-    if (isResponses(node) || (isReviews(node) && !tokensOf(node).some((t) => TESTIMONIALS_TOKEN.test(t)))) responseBoxes.push(node);
-    if (hasBoilerplateTokens(node)) flagged.add(node);
+    if (isResponses(tokens)) responseBoxes.push(node);
+    if (hasBoilerplateTokens(tokens)) flagged.add(node);
     // A soft role and hidden state are judged against the element's own parent, the box it
     // stands in (an FAQ's question and answers, an accordion item). An inactive tab panel is
     // content the reader gets with one click.

@@ -43,7 +43,7 @@ export function toMarkdown(
   const nodes = Array.isArray(root) ? root : isDocument(root) ? root.children : [root];
   const ctx: Ctx = { baseUrl, links, listDepth: 0, skip, skipText, textLinked: textLinkedUrls(nodes, baseUrl), images: new Set() };
   const body = nodes.map((n) => block(n, ctx)).join("");
-  const markdown = withoutTrailingBlanks(withoutRepeatedBlocks(withoutRedundantAlt(body)))
+  const markdown = tidyLines(withoutRedundantAlt(body))
     .replace(/\n{3,}/g, "\n\n")
     .trim();
   return { markdown, links };
@@ -231,42 +231,36 @@ function image(el: Element, ctx: Ctx): string {
 const REPEATED_LINE_WORDS = 6;
 
 /**
- * Pages often carry the same text twice (a mobile and a desktop copy of a description, a
- * forum post quoted in full): a paragraph, heading or list item that repeats an earlier
- * one word for word is left out. Code blocks and table rows are data and stay as they are.
+ * One pass over the lines. Spaces and tabs at line ends go (with a loop: a regex is quadratic
+ * on long runs). Pages often carry the same text twice (a mobile and a desktop copy of a
+ * description, a forum post quoted in full): a paragraph, heading or list item that repeats
+ * an earlier one word for word is left out. Code blocks and table rows are data and stay.
  */
-function withoutRepeatedBlocks(markdown: string): string {
+function tidyLines(markdown: string): string {
   const seen = new Set<string>();
   let inFence = false;
-  return markdown
-    .split("\n")
-    .filter((line) => {
-      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-      if (inFence || line.trimStart().startsWith("|")) return true;
+  const out: string[] = [];
+  for (const raw of markdown.split("\n")) {
+    let end = raw.length;
+    while (end > 0 && (raw[end - 1] === " " || raw[end - 1] === "\t")) end--;
+    const line = end === raw.length ? raw : raw.slice(0, end);
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (!inFence && !line.trimStart().startsWith("|")) {
       const key = wordsOf(line.replace(MD_IMAGE, " "));
-      if (key.split(" ").length < REPEATED_LINE_WORDS) return true;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .join("\n");
+      if (key.split(" ").length >= REPEATED_LINE_WORDS) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
+    }
+    out.push(line);
+  }
+  return out.join("\n");
 }
 
 // No "[" inside the alt and no "(" or ")" in the URL: each match attempt stops early, so the
 // scan stays linear on hostile text such as "![![![…".
 const MD_IMAGE = /!\[((?:\\.|[^\]\\[])*)\]\(([^()\s]*)\)/g;
 
-/** Spaces and tabs at the ends of lines removed, line by line (a regex would be quadratic on long runs). */
-function withoutTrailingBlanks(markdown: string): string {
-  return markdown
-    .split("\n")
-    .map((line) => {
-      let end = line.length;
-      while (end > 0 && (line[end - 1] === " " || line[end - 1] === "\t")) end--;
-      return end === line.length ? line : line.slice(0, end);
-    })
-    .join("\n");
-}
 const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join(" ");
 
 /**
@@ -278,7 +272,10 @@ function withoutRedundantAlt(markdown: string): string {
   if (!markdown.includes("![")) return markdown;
   const text = ` ${wordsOf(markdown.replace(MD_IMAGE, " "))} `;
   const uses = new Map<string, number>();
-  for (const [, alt] of markdown.matchAll(MD_IMAGE)) uses.set(wordsOf(alt!), (uses.get(wordsOf(alt!)) ?? 0) + 1);
+  for (const [, alt] of markdown.matchAll(MD_IMAGE)) {
+    const words = wordsOf(alt!);
+    uses.set(words, (uses.get(words) ?? 0) + 1);
+  }
   let lookups = 0;
   return markdown.replace(MD_IMAGE, (whole, alt: string, url: string) => {
     const words = wordsOf(alt);

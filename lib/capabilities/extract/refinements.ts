@@ -145,10 +145,10 @@ export function proseWords(root: Element | Document, leftOut: (el: Element) => b
 const PROSE_BESIDE_RESPONSES = 150;
 
 /**
- * Readers' comments under an article or an answer, and customer reviews or testimonials,
- * are not the page's content, however long they run: such sections (class or id
- * "comments", "comment-list", "customer-reviews", "testimonials" and the like) go when the
- * page has prose of its own outside them. A thread made only of comments (a link
+ * Readers' comments under an article or an answer, and customer reviews, are not the page's
+ * content, however long they run: such sections (class or id "comments", "comment-list",
+ * "customer-reviews" and the like; the content finder picks them) go when the page has
+ * prose of its own outside them. A thread made only of comments (a link
  * aggregator's discussion) keeps them.
  */
 export function dropResponsesBesideProse(body: Element | Document, boxes: Element[], skipped: Set<Element>): void {

@@ -1,4 +1,4 @@
-import { getInnerHTML } from "domutils";
+import { isTag } from "domhandler";
 import { inlineTextOf } from "../../html/dom";
 import { parseHtml } from "../../html/parse";
 import { absoluteUrl, htmlToPlainText, textToPlainText, toIsoDate } from "./normalise";
@@ -199,13 +199,8 @@ function atomText(node: XmlNode | undefined, max?: number): string | null {
 
 /** Inline XHTML: its text as it reads, blocks apart ("<p>One</p><p>Two</p>" is "One Two"). */
 function xhtmlText(node: XmlNode, max?: number): string | null {
-  let html: string;
-  try {
-    html = getInnerHTML(node.el, { xmlMode: false, decodeEntities: false });
-  } catch {
-    return htmlToPlainText(text(node), max);
-  }
-  return htmlToPlainText(inlineTextOf(parseHtml(html)).replace(/</g, "&lt;"), max);
+  const html = markup(node);
+  return html ? htmlToPlainText(inlineTextOf(parseHtml(html)).replace(/</g, "&lt;"), max) : null;
 }
 
 /**
@@ -214,7 +209,7 @@ function xhtmlText(node: XmlNode, max?: number): string | null {
  */
 function personName(node: XmlNode): string | null {
   const name = text(child(node, "name"));
-  const raw = name ?? (node.el.children.some((c) => c.type === "tag") ? text(child(node, "email")) : text(node));
+  const raw = name ?? (node.el.children.some(isTag) ? text(child(node, "email")) : text(node));
   if (!raw) return null;
   // The two patterns only on name-sized text: on 160 KB of "@" they take seconds.
   const short = raw.length <= 512;
