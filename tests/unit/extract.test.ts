@@ -226,6 +226,42 @@ describe("content extraction: Markdown", () => {
     assert.match(extractMainContent(parsePage(page(thread))).markdown, /I disagree with the author/);
   });
 
+  it("leaves out sections of suggestions (similar items, customers also bought, more from) titled by their heading", () => {
+    const cards = (label: string) =>
+      Array.from(
+        { length: 4 },
+        (_, i) => `<li><a href="/p/${label}${i}"><img src="/i/${i}.jpg" alt=""></a><h3>${label} offer ${i}</h3><p>$${20 + i}.00</p></li>`,
+      ).join("");
+    const boxed = `<div class="carousel"><div class="carousel-head"><h2>Similar items</h2><a href="/recs">See all</a></div><ul>${cards("Boxed")}</ul></div>`;
+    const flat = `<h2>Customers also bought</h2><ul>${cards("Flat")}</ul><h2>Specifications</h2><p>Weight 2 kg, steel frame, five-year warranty.</p>`;
+    const html = `<body><main><h1>Clutch kit</h1><p>${"A complete clutch kit for the delivery van, with every part needed. ".repeat(8)}</p>${boxed}${flat}</main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /complete clutch kit/);
+    assert.match(md, /## Specifications\n\nWeight 2 kg/);
+    for (const gone of ["Similar items", "Boxed offer", "Customers also bought", "Flat offer"])
+      assert.ok(!md.includes(gone), `${gone} in ${md}`);
+    // Only a heading that is wholly such a phrase: "Related to Portage" is the page's own section.
+    const own = `<body><main><h1>Portage</h1><p>${"Portage is the package manager. ".repeat(10)}</p><h2>Related to Portage</h2><p>Ebuilds and overlays.</p></main></body>`;
+    assert.match(extractMainContent(parsePage(page(own))).markdown, /## Related to Portage\n\nEbuilds and overlays/);
+  });
+
+  it("leaves out a box hidden by a utility class, but keeps a hidden panel beside its shown twin (an inactive tab)", () => {
+    const specs = `<dl class="product-info hide"><dt>cat_thumb_red:</dt><dd>https://cdn.test/thumb-red.jpg</dd><dt>cat_thumb_blue:</dt><dd>https://cdn.test/thumb-blue.jpg</dd></dl>`;
+    const product = `<body><main><h1>Staple Tee</h1><div class="details"><p>${"A regular fit tee in heavy combed cotton. ".repeat(3)}</p>${specs}</div></main></body>`;
+    const md = extractMainContent(parsePage(page(product))).markdown;
+    assert.match(md, /regular fit tee/);
+    assert.ok(!md.includes("thumb-red.jpg"), md);
+    // Tailwind's "hidden lg:block" is shown on wide screens.
+    const responsive = product.replace("product-info hide", "product-info hidden lg:block");
+    assert.match(extractMainContent(parsePage(page(responsive))).markdown, /thumb-red\.jpg/);
+    const panel = (name: string, style: string) =>
+      `<div class="products-content" style="${style}"><ul>${Array.from({ length: 4 }, (_, i) => `<li><h3>${name} ${i}</h3><p>From $${i + 10}</p></li>`).join("")}</ul></div>`;
+    const shop = `<body><main><h1>Shop</h1><div class="tabs"><a href="#f">Feeders</a><a href="#a">Add-ons</a></div>${panel("Feeder", "display: block")}${panel("Add-on", "display: none")}<p>${"Every order ships free within the country. ".repeat(3)}</p></main></body>`;
+    const shopMd = extractMainContent(parsePage(page(shop))).markdown;
+    assert.match(shopMd, /Feeder 3/);
+    assert.match(shopMd, /Add-on 3/);
+  });
+
   it("never drops a box that holds the page's <main>, whatever its class says", () => {
     const html = `<body><div class="row row-offcanvas"><main><h1>Services</h1><p>${"What the clinic offers to its patients. ".repeat(10)}</p></main></div><div class="menu-panel">${"<a href='/x'>Menu entry</a> ".repeat(80)}</div></body>`;
     assert.match(extractMainContent(parsePage(page(html))).markdown, /What the clinic offers/);

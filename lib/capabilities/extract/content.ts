@@ -14,7 +14,13 @@ import {
   TESTIMONIALS_TOKEN,
   STRUCTURAL,
 } from "./boilerplate";
-import { dropBeforeMainHeading, dropCardGridsBesideProse, dropResponsesBesideProse, repeatedFragments } from "./refinements";
+import {
+  dropBeforeMainHeading,
+  dropCardGridsBesideProse,
+  dropResponsesBesideProse,
+  dropSuggestionSections,
+  repeatedFragments,
+} from "./refinements";
 
 /**
  * Finds the main content of a page with general rules, no per-site knowledge:
@@ -77,7 +83,20 @@ export function selectContent(doc: Document): ContentSelection {
   const isHidden = (el: Element): boolean =>
     el.attribs.hidden !== undefined ||
     el.attribs["aria-hidden"] === "true" ||
-    /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? "");
+    /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? "") ||
+    hiddenByClass(el.attribs.class);
+  /**
+   * A hidden element beside a shown sibling of the same kind (same tag, a class in common)
+   * is an inactive tab or slide: the same content as the shown one, a click away.
+   */
+  const twinOfShownPanel = (el: Element): boolean => {
+    if (!isHidden(el) || INLINE_ELEMENTS.has(el.name)) return false;
+    const classes = new Set((el.attribs.class ?? "").split(/\s+/).filter((c) => c && !HIDDEN_CLASS.test(c)));
+    if (classes.size === 0) return false;
+    return (el.parent?.children ?? []).some(
+      (s) => s !== el && isTag(s) && s.name === el.name && !isHidden(s) && (s.attribs.class ?? "").split(/\s+/).some((c) => classes.has(c)),
+    );
+  };
   const productPage = declaresProduct(doc);
   /** On a page that declares a product, its reviews are not the product's description. */
   /** The class and id words of an element (BEM element names too), read once per element. */
@@ -159,7 +178,8 @@ export function selectContent(doc: Document): ContentSelection {
   }
   // Judged against the own parent: a collapsed answer is most of its FAQ item, whose
   // question is a button.
-  for (const el of judgedInParent) if (!holdsMain.has(el) && massOf(el) < massOf(el.parent) * SOFT_SHARE) skipped.add(el);
+  for (const el of judgedInParent)
+    if (!holdsMain.has(el) && !twinOfShownPanel(el) && massOf(el) < massOf(el.parent) * SOFT_SHARE) skipped.add(el);
   dropResponsesBesideProse(body, responseBoxes, skipped);
   const noscriptMass = noscripts.reduce((sum, n) => sum + (mass.get(n) ?? 0), 0);
   if (pageMass - noscriptMass >= pageMass * NOSCRIPT_PAGE_SHARE) for (const n of noscripts) skipped.add(n);
@@ -203,6 +223,7 @@ export function selectContent(doc: Document): ContentSelection {
     rootMass = bestMass;
   }
   dropBeforeMainHeading(root, rootMass, mass, skipped);
+  dropSuggestionSections(root, rootMass, mass, skipped);
   dropCardGridsBesideProse(root, skipped);
   const repeated = repeatedFragments(root, skipped);
   return { root, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
@@ -222,4 +243,16 @@ function pageBody(doc: Document): Element | Document {
     if (length > bestLength) [best, bestLength] = [b, length];
   }
   return best;
+}
+
+/** Text-level elements: a hidden one beside a shown twin is an alternative wording, not a panel. */
+const INLINE_ELEMENTS = new Set(["span", "a", "b", "i", "em", "strong", "small", "sup", "sub", "abbr", "time", "label", "code"]);
+
+/** Utility classes that hide an element on every screen ("hide", "d-none"), unless a responsive one shows it again ("hidden lg:block"). */
+const HIDDEN_CLASS = /^(?:hide|hidden|is-hidden|d-none|u-hidden|js-hidden|display-none)$/i;
+const SHOWN_AT_SOME_WIDTH = /^(?:[a-z0-9]+:|d-(?:sm|md|lg|xl|xxl)-)/i;
+function hiddenByClass(classes: string | undefined): boolean {
+  if (!classes) return false;
+  const tokens = classes.split(/\s+/);
+  return tokens.some((t) => HIDDEN_CLASS.test(t)) && !tokens.some((t) => SHOWN_AT_SOME_WIDTH.test(t));
 }

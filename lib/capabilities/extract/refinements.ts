@@ -156,3 +156,79 @@ export function dropResponsesBesideProse(body: Element | Document, boxes: Elemen
   const set = new Set(boxes);
   if (proseWords(body, (el) => skipped.has(el) || set.has(el)) >= PROSE_BESIDE_RESPONSES) for (const b of boxes) skipped.add(b);
 }
+
+/**
+ * Headings that introduce the shop's or the publisher's suggestions rather than the page's
+ * own content: "Similar items", "You may also like", "Customers also bought", "Related
+ * articles", "Recently viewed", "More from …". The whole heading must be such a phrase.
+ */
+const SUGGESTIONS_HEADING = new RegExp(
+  "^(?:" +
+    [
+      "(?:similar|related)\\s+(?:items|products|articles|posts|stories|searches|books|pages|topics|services|threads|videos|links|reads|guides|questions|content)",
+      "(?:products|items)\\s+related\\s+to\\b.*",
+      "explore\\s+(?:related|similar)\\b.*",
+      "you\\s+(?:may|might|will|could)\\s+also\\s+(?:like|love|enjoy|be\\s+interested\\s+in)",
+      "(?:customers|others|people|shoppers)\\b.{0,30}\\balso\\s+(?:bought|viewed|liked|purchased|read|like|searched)\\b.*",
+      "frequently\\s+bought\\s+together",
+      "recommended\\s+for\\s+you",
+      "recently\\s+viewed(?:\\s+(?:items|products))?",
+      "more\\s+from\\s+.{1,60}",
+      "(?:read|up)\\s+next",
+      "more\\s+(?:stories|articles|news|posts|reading)",
+    ].join("|") +
+    ")[\\s:.!]*$",
+  "i",
+);
+/** A suggestions section is dropped only while it is less than this share of the content. */
+const SUGGESTIONS_SHARE = 0.5;
+
+/**
+ * Sections of suggestions (see SUGGESTIONS_HEADING) are left out of the content: the box the
+ * heading titles when it is a minor part of the content, else, in a flat layout, the heading
+ * and what follows it up to the next heading.
+ */
+export function dropSuggestionSections(
+  root: Element | Document,
+  rootMass: number,
+  mass: Map<AnyNode, number>,
+  skipped: Set<Element>,
+): void {
+  const massOf = (n: AnyNode) => mass.get(n) ?? 0;
+  const headings: Element[] = [];
+  const walk = (n: AnyNode) => {
+    if (!isTag(n) || skipped.has(n)) return;
+    if (HEADINGS.has(n.name)) {
+      const text = textOf(n).replace(/\s+/g, " ").trim();
+      if (text.length <= 80 && SUGGESTIONS_HEADING.test(text)) headings.push(n);
+      return;
+    }
+    for (const c of n.children) walk(c);
+  };
+  for (const c of root.children) walk(c);
+  for (const heading of headings) {
+    // Past wrappers that add next to nothing ("See all" links) to the box the heading titles.
+    let titled: Element = heading;
+    for (let up = titled.parent; up && isTag(up) && up !== root && massOf(up) - massOf(heading) <= WRAPPER_EXTRA_WORDS; up = up.parent)
+      titled = up;
+    const section = titled.parent;
+    if (!section) continue;
+    const siblings = section.children;
+    const start = siblings.indexOf(titled);
+    // The heading titles its box only when it opens it; after other content it starts a flat section.
+    const opens = siblings.slice(0, start).every((c) => massOf(c) === 0);
+    if (opens && isTag(section) && section !== root && massOf(section) < rootMass * SUGGESTIONS_SHARE) {
+      skipped.add(section);
+      continue;
+    }
+    // The flat section runs to the next heading of its rank or higher; its cards' own titles are part of it.
+    const atMost = (e: Element) => HEADINGS.has(e.name) && e.name <= heading.name;
+    for (let i = start; i < siblings.length; i++) {
+      const sibling = siblings[i]!;
+      if (i > start && isTag(sibling) && (atMost(sibling) || findFirst(sibling, atMost))) break;
+      if (isTag(sibling)) skipped.add(sibling);
+    }
+  }
+}
+/** A parent adding at most this text mass to its heading only wraps it. */
+const WRAPPER_EXTRA_WORDS = 3;
