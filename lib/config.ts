@@ -36,6 +36,12 @@ export const configSchema = z.object({
   ANVIL_PORT: port.default(8545),
   CONNECT_TO: optional(z.string()),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Page work (parsing and reading a fetched page) runs in this many worker threads at most. */
+  PAGE_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  /** Wall-clock limit of the work on one page; past it the worker is stopped (504 AUDIT_TIMEOUT). */
+  PAGE_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(10_000),
+  /** Heap limit of each page worker; a page that needs more fails with 422 RESPONSE_TOO_LARGE. */
+  PAGE_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(1024),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Run the pg-boss worker inside the web process (on for the one-command start). */
   RUN_WORKER: z

@@ -180,4 +180,17 @@ describe("Content Extraction through the paid route", () => {
       assert.equal(spent, 0n);
     }
   });
+
+  it("stops the work on a page that needs more memory than a page worker has (422), charging nothing, and serves the next call", async () => {
+    for (const route of ["extract", "links"]) {
+      const { res, body, spent } = await paid(`/v1/${route}?url=${q("http://site.test/heavy")}`);
+      assert.equal(res.status, 422, route);
+      assert.equal(body.code, "RESPONSE_TOO_LARGE");
+      assert.match(String(body.error), /memory/);
+      assert.equal(spent, 0n);
+    }
+    const { res, body } = await paid(`/v1/extract?url=${q("http://site.test/article")}`);
+    assert.equal(res.status, 200);
+    assert.ok(Number(body.word_count) > 0);
+  });
 });

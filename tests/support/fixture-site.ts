@@ -129,6 +129,11 @@ export const STRICT_SECURITY_HEADERS = {
 };
 
 const BIG = "x".repeat(3 * 1024 * 1024);
+/**
+ * Half a million tiny elements in 4.5 MB, under the 5 MB cap: reading it needs 256 to 384 MB
+ * of heap, beyond the test service's PAGE_MEMORY_MB (see tests/support/stack.ts).
+ */
+const HEAVY_HTML = `<!doctype html><title>Heavy</title><main><h1>Heavy</h1><p>${"<b>x</b> ".repeat(500_000)}</p></main>`;
 const BOMB = gzipSync(Buffer.alloc(6 * 1024 * 1024, 0x61));
 const HTML_BOMB = gzipSync(Buffer.concat([Buffer.from("<!doctype html><html><body><p>"), Buffer.alloc(6 * 1024 * 1024, 0x61)]));
 
@@ -227,6 +232,7 @@ function route(req: IncomingMessage, res: ServerResponse): void {
     for (let i = 0; i < 48; i++) res.write("y".repeat(64 * 1024));
     return void res.end();
   }
+  if (p === "/heavy") return send(res, 200, { "content-type": "text/html" }, HEAVY_HTML);
   if (p === "/html-bomb") return send(res, 200, { "content-type": "text/html", "content-encoding": "gzip" }, HTML_BOMB);
   if (p === "/gzip-bomb") return send(res, 200, { "content-type": "text/plain", "content-encoding": "gzip" }, BOMB);
   if (p === "/gzip") return send(res, 200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" }, gzipSync(HTML));

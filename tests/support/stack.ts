@@ -53,6 +53,8 @@ export async function startStack(opts: {
       // The suite's own traffic stays under this; the rate-limit test exhausts it for a
       // forwarded address of its own.
       RATE_LIMIT_PER_MINUTE: "1000",
+      // Far above what the fixture pages need, far below what /heavy needs.
+      PAGE_MEMORY_MB: "128",
       TRUST_PROXY: "true",
       LOG_LEVEL: opts.logLevel ?? "warn",
       ...(opts.selfTest ? { PUBLIC_URL: "https://self.test" } : {}),

@@ -2,11 +2,11 @@ import { z } from "zod";
 import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
-import { fetchHtmlPage } from "../shared/fetch-html";
+import { processPage } from "../../processing/pool";
+import { fetchHtml } from "../shared/fetch-html";
 import { fetchTimingFields, pageResultFields, urlInput } from "../shared/schemas";
 import { selectContent } from "./content";
 import { toMarkdown } from "./markdown";
-import { pageMetadata } from "./metadata";
 
 export const MAX_EXTRACT_LINKS = 200;
 
@@ -78,18 +78,18 @@ export function countWords(markdown: string): number {
 /** Content Extraction: the readability-isolated main content as Markdown plus metadata. */
 export async function extractCapability(input: ExtractInput, ctx: CapabilityContext): Promise<ExtractOutput> {
   const fetchedAt = ctx.now();
-  const parsed = await fetchHtmlPage(input.url, ctx);
-  const content = extractMainContent(parsed);
+  const page = await fetchHtml(input.url, ctx);
+  const { content, metadata } = await processPage("extract", page);
   return {
     schema_version: "1.0.0",
-    url: parsed.page.requestedUrl,
-    final_url: parsed.page.finalUrl,
-    http_status: parsed.page.status,
-    ...pageMetadata(parsed),
+    url: page.requestedUrl,
+    final_url: page.finalUrl,
+    http_status: page.status,
+    ...metadata,
     markdown: content.markdown,
     word_count: content.wordCount,
     links: content.links,
     fetched_at: fetchedAt.toISOString(),
-    timing_ms: parsed.page.timing,
+    timing_ms: page.timing,
   };
 }

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { ServiceError } from "../../errors";
-import { decodeFeedBody } from "../../net/charset";
 import { MB, safeFetch } from "../../net";
+import { processPage } from "../../processing/pool";
 import type { CapabilityContext } from "../context";
 import { urlInput } from "../shared/schemas";
-import { MAX_ITEMS, parseFeed } from "./formats";
+import { MAX_ITEMS } from "./formats";
 
 export const FEED_MAX_BYTES = 2 * MB;
 
@@ -66,7 +66,7 @@ export async function feedCapability(input: FeedInput, ctx: CapabilityContext): 
     resolver: ctx.resolver,
     accept: "application/feed+json, application/atom+xml, application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5",
   });
-  const parsed = parseFeed(decodeFeedBody(page.body, page.contentType).text, page.finalUrl);
+  const parsed = await processPage("feed", { body: page.body, contentType: page.contentType, finalUrl: page.finalUrl });
   if (!parsed) {
     throw new ServiceError("NOT_A_FEED", "The target is not a recognised RSS, Atom or JSON Feed document; nothing was charged.", {
       content_type: page.mediaType,

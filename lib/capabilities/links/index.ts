@@ -5,7 +5,8 @@ import { attr, collapse, elements, inlineTextOf, tokens } from "../../html/dom";
 import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl, resolveUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
-import { fetchHtmlPage } from "../shared/fetch-html";
+import { processPage } from "../../processing/pool";
+import { fetchHtml } from "../shared/fetch-html";
 import { pageResultFields, urlInput } from "../shared/schemas";
 import { linkTopics, type Topic, TOPICS } from "./topics";
 
@@ -107,13 +108,13 @@ export function countLinks(links: MappedLink[]): LinksOutput["counts"] {
 
 /** Link Map: resolved, de-duplicated links classified as internal or external with topic tags. */
 export async function linkMapCapability(input: LinksInput, ctx: CapabilityContext): Promise<LinksOutput> {
-  const parsed = await fetchHtmlPage(input.url, ctx);
-  const links = mapLinks(parsed);
+  const page = await fetchHtml(input.url, ctx);
+  const links = await processPage("links", page);
   return {
     schema_version: "1.0.0",
-    url: parsed.page.requestedUrl,
-    final_url: parsed.page.finalUrl,
-    http_status: parsed.page.status,
+    url: page.requestedUrl,
+    final_url: page.finalUrl,
+    http_status: page.status,
     total_links: links.length,
     counts: countLinks(links),
     links,

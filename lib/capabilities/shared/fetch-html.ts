@@ -1,6 +1,7 @@
 import { ServiceError } from "../../errors";
 import { parsePage, type ParsedPage } from "../../html/parse";
 import { MB, safeFetch } from "../../net";
+import type { FetchedPage } from "../../net/safe-fetch";
 import type { CapabilityContext } from "../context";
 
 /** The byte cap of the extraction family (extract, links, summarize, structured). */
@@ -10,11 +11,16 @@ const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 /** Whether a response's media type may be read as HTML (an untyped body may). */
 export const mayBeHtml = (mediaType: string | null): boolean => mediaType === null || HTML_TYPES.has(mediaType);
 
-/**
- * Fetches one page that must be HTML (anything else: 415 UNSUPPORTED_CONTENT_TYPE) and
- * parses it once. An untyped body counts as HTML when it starts like markup.
- */
+/** Fetches one page and parses it once in this thread (the audits, which read it many ways). */
 export async function fetchHtmlPage(url: string, ctx: CapabilityContext): Promise<ParsedPage> {
+  return parsePage(await fetchHtml(url, ctx));
+}
+
+/**
+ * Fetches one page that must be HTML (anything else: 415 UNSUPPORTED_CONTENT_TYPE). An
+ * untyped body counts as HTML when it starts like markup.
+ */
+export async function fetchHtml(url: string, ctx: CapabilityContext): Promise<FetchedPage> {
   const page = await safeFetch(url, {
     maxBytes: HTML_MAX_BYTES,
     timeoutMs: ctx.fetchTimeoutMs,
@@ -28,5 +34,5 @@ export async function fetchHtmlPage(url: string, ctx: CapabilityContext): Promis
   ) {
     throw new ServiceError("UNSUPPORTED_CONTENT_TYPE", "The target did not return HTML.", { content_type: null });
   }
-  return parsePage(page);
+  return page;
 }

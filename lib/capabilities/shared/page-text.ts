@@ -1,14 +1,12 @@
-import type { ParsedPage } from "../../html/parse";
-import { detectInjections } from "../../llm/injection";
+import type { FetchedPage } from "../../net/safe-fetch";
+import { processPage } from "../../processing/pool";
 import type { CapabilityContext } from "../context";
-import { extractMainContent } from "../extract";
-import { pageMetadata } from "../extract/metadata";
-import { fetchHtmlPage } from "./fetch-html";
+import { fetchHtml } from "./fetch-html";
 import type { PageWarning } from "./schemas";
 
 /** One HTML page read for a model: its main content as Markdown, title, and agent-aimed text. */
 export interface PageText {
-  parsed: ParsedPage;
+  page: FetchedPage;
   markdown: string;
   wordCount: number;
   title: string | null;
@@ -20,15 +18,15 @@ export interface PageText {
 
 export async function readPageText(url: string, ctx: CapabilityContext): Promise<PageText> {
   const started = performance.now();
-  const parsed = await fetchHtmlPage(url, ctx);
-  const content = extractMainContent(parsed);
+  const page = await fetchHtml(url, ctx);
+  const { content, title, injections } = await processPage("pageText", page);
   return {
-    parsed,
+    page,
     markdown: content.markdown,
     wordCount: content.wordCount,
-    title: pageMetadata(parsed).title ?? null,
+    title,
     warnings: [
-      ...detectInjections(parsed).map((w): PageWarning => ({
+      ...injections.map((w): PageWarning => ({
         type: "prompt_injection",
         message: "The page holds text aimed at AI agents; it was given to the model as page data, not as instructions.",
         location: w.location,

@@ -100,7 +100,7 @@ export async function structuredCapability(input: StructuredInput, ctx: Capabili
   const started = performance.now();
   const fetchedAt = ctx.now();
   const page = await readPageText(input.url, ctx);
-  const fenced = fencePage({ url: page.parsed.page.finalUrl, title: page.title, markdown: page.markdown }, STRUCTURED_PAGE_CHARS);
+  const fenced = fencePage({ url: page.page.finalUrl, title: page.title, markdown: page.markdown }, STRUCTURED_PAGE_CHARS);
   const tool = {
     name: EXTRACTION_TOOL,
     description: "Record the data extracted from the page. The input must match the schema exactly.",
@@ -157,9 +157,9 @@ export async function structuredCapability(input: StructuredInput, ctx: Capabili
   }
   return {
     schema_version: "1.0.0",
-    url: page.parsed.page.requestedUrl,
-    final_url: page.parsed.page.finalUrl,
-    http_status: page.parsed.page.status,
+    url: page.page.requestedUrl,
+    final_url: page.page.finalUrl,
+    http_status: page.page.status,
     data: answer.input as Record<string, unknown>,
     model: answer.model,
     fetched_at: fetchedAt.toISOString(),

@@ -115,9 +115,9 @@ export async function summarizeCapability(input: SummarizeInput, ctx: Capability
   });
   const base = {
     schema_version: "1.0.0" as const,
-    url: page.parsed.page.requestedUrl,
-    final_url: page.parsed.page.finalUrl,
-    http_status: page.parsed.page.status,
+    url: page.page.requestedUrl,
+    final_url: page.page.finalUrl,
+    http_status: page.page.status,
     title: page.title,
     word_count: page.wordCount,
     focus,
@@ -150,7 +150,7 @@ export async function summarizeCapability(input: SummarizeInput, ctx: Capability
 }
 
 async function askModel(page: PageText, focus: string | null, ctx: CapabilityContext) {
-  const url = page.parsed.page.finalUrl;
+  const url = page.page.finalUrl;
   const fenced = fencePage({ url, title: page.title, markdown: page.markdown }, SUMMARY_PAGE_CHARS);
   const system = [
     `You summarise one web page for a reader who has not seen it, and answer only by calling the ${SUMMARY_TOOL} tool.`,

@@ -1,0 +1,68 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { after, describe, it } from "node:test";
+import { ServiceError } from "../../lib/errors";
+import { PagePool } from "../../lib/processing/pool";
+import { pageTasks } from "../../lib/processing/tasks";
+import { ARTICLE_PAGE } from "../support/fixture-site";
+import { htmlPage } from "../support/pages";
+
+const article = htmlPage(ARTICLE_PAGE, "https://site.test/blog/post");
+/** About 4 MB of ordinary paragraphs: far more than 5 ms of work and 48 MB of heap, far less than a second or a gigabyte. */
+const bigPage = htmlPage(
+  `<body><main><h1>Big</h1>${"<div><p>Words of an ordinary paragraph, repeated.</p></div>".repeat(70_000)}</main></body>`,
+  "https://site.test/big",
+);
+const feedBody = readFileSync(resolve(import.meta.dirname, "../../../shared/corpus/feeds/feed-extractor--atom-feed-standard.xml"));
+
+describe("page work in worker threads", () => {
+  const pools: PagePool[] = [];
+  const pool = (options: Partial<ConstructorParameters<typeof PagePool>[0]> = {}) => {
+    const p = new PagePool({ workers: 1, timeoutMs: 30_000, memoryMb: 512, ...options });
+    pools.push(p);
+    return p;
+  };
+  after(() => Promise.all(pools.map((p) => p.close())));
+
+  it("answers exactly what the task answers in this thread (extraction, links, feeds)", async () => {
+    const p = pool();
+    assert.deepEqual(await p.run("extract", article), pageTasks.extract(article));
+    assert.deepEqual(await p.run("links", article), pageTasks.links(article));
+    assert.deepEqual(await p.run("pageText", article), pageTasks.pageText(article));
+    const feed = { body: feedBody, contentType: "application/atom+xml", finalUrl: "https://site.test/feed" };
+    const parsed = await p.run("feed", feed);
+    assert.ok(parsed && parsed.items.length > 0);
+    assert.deepEqual(parsed, pageTasks.feed(feed));
+  });
+
+  it("runs more tasks than it has workers, each in turn", async () => {
+    const p = pool({ workers: 1 });
+    const results = await Promise.all([1, 2, 3, 4].map(() => p.run("extract", article)));
+    for (const r of results) assert.match(r.content.markdown, /^# /m);
+  });
+
+  it("stops a task past its time limit with 504 AUDIT_TIMEOUT, and the next task gets a fresh worker", async () => {
+    const p = pool();
+    await assert.rejects(
+      p.run("extract", bigPage, { timeoutMs: 5 }),
+      (err: unknown) => err instanceof ServiceError && err.code === "AUDIT_TIMEOUT" && err.status === 504,
+    );
+    const small = htmlPage("<body><main><h1>Small</h1><p>Quick to read.</p></main></body>", "https://site.test/small");
+    assert.match((await p.run("extract", small)).content.markdown, /Quick to read/);
+  });
+
+  it("stops a task past its memory limit with 422 RESPONSE_TOO_LARGE, and the next task gets a fresh worker", async () => {
+    const p = pool({ memoryMb: 48 });
+    await assert.rejects(
+      p.run("extract", bigPage),
+      (err: unknown) => err instanceof ServiceError && err.code === "RESPONSE_TOO_LARGE" && err.status === 422,
+    );
+    assert.match((await p.run("extract", article)).content.markdown, /^# /m);
+  });
+
+  it("says so when its worker cannot start", async () => {
+    const p = pool({ entry: resolve(import.meta.dirname, "missing-worker.mjs") });
+    await assert.rejects(p.run("extract", article), (err: unknown) => err instanceof ServiceError && err.code === "INTERNAL_ERROR");
+  });
+});
