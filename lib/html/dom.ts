@@ -126,3 +126,8 @@ export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
   "body",
   "html",
 ]);
+
+/** Whether an element holds a block-level element at any depth (a link wrapping a card, a span wrapping paragraphs). */
+export function hasBlockChild(el: Element): boolean {
+  return el.children.some((c) => isTag(c) && (BLOCK_ELEMENTS.has(c.name) || hasBlockChild(c)));
+}

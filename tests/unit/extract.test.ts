@@ -262,6 +262,17 @@ describe("content extraction: Markdown", () => {
     assert.match(shopMd, /Add-on 3/);
   });
 
+  it("does not count the teasers inside linked cards as prose: a front page of such cards keeps its grids", () => {
+    const card = (n: number) =>
+      `<div class="card"><a href="/news/${n}"><img src="/i/${n}.jpg" alt=""><h2>Story number ${n} of the day</h2><p>${`A teaser of story ${n} that runs for a good twenty words so it looks like a paragraph. `.repeat(1)}</p></a></div>`;
+    const grid = (from: number) => `<div class="grid">${[0, 1, 2, 3].map((i) => card(from + i)).join("")}</div>`;
+    // Lead stories in pairs, not grids: their teasers would add up to 280 words of "prose".
+    const pairs = [50, 52, 54, 56, 58, 60, 62].map((n) => `<section>${card(n)}${card(n + 1)}</section>`).join("");
+    const html = `<body><main><h1>News</h1>${pairs}${grid(0)}${grid(10)}${grid(20)}${grid(30)}</main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    for (const n of [0, 13, 21, 33, 50, 63]) assert.match(md, new RegExp(`Story number ${n} of the day`));
+  });
+
   it("never drops a box that holds the page's <main>, whatever its class says", () => {
     const html = `<body><div class="row row-offcanvas"><main><h1>Services</h1><p>${"What the clinic offers to its patients. ".repeat(10)}</p></main></div><div class="menu-panel">${"<a href='/x'>Menu entry</a> ".repeat(80)}</div></body>`;
     assert.match(extractMainContent(parsePage(page(html))).markdown, /What the clinic offers/);

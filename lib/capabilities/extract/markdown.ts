@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
-import { BLOCK_ELEMENTS } from "../../html/dom";
+import { BLOCK_ELEMENTS, hasBlockChild } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 
 /**
@@ -136,10 +136,6 @@ function blocks(nodes: AnyNode[], ctx: Ctx): string {
   }
   flush();
   return out;
-}
-
-function hasBlockChild(el: Element): boolean {
-  return el.children.some((c) => isTag(c) && (BLOCK_ELEMENTS.has(c.name) || hasBlockChild(c)));
 }
 
 function paragraph(text: string): string {

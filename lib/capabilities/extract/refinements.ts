@@ -1,5 +1,5 @@
 import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
-import { findFirst, HEADINGS, textOf } from "../../html/dom";
+import { findFirst, hasBlockChild, HEADINGS, textOf } from "../../html/dom";
 
 /** Refinements applied inside the chosen content root (each documented where it is defined). */
 
@@ -128,9 +128,12 @@ export function proseWords(root: Element | Document, leftOut: (el: Element) => b
   const words = (s: string) => (s.trim() ? s.trim().split(/\s+/).length : 0);
   let prose = 0;
   const visit = (n: AnyNode) => {
-    if (!isTag(n) || leftOut(n)) return;
+    // Blocks inside a link are a card's teaser (a whole card is often one link), not prose.
+    if (!isTag(n) || leftOut(n) || n.name === "a") return;
     const own = n.children.reduce(
-      (sum, c) => sum + (isText(c) ? words(c.data) : isTag(c) && INLINE_TEXT.test(c.name) ? words(textOf(c)) : 0),
+      (sum, c) =>
+        sum +
+        (isText(c) ? words(c.data) : isTag(c) && INLINE_TEXT.test(c.name) && !(c.name === "a" && hasBlockChild(c)) ? words(textOf(c)) : 0),
       0,
     );
     if (own >= PROSE_BLOCK_WORDS) prose += own;
