@@ -93,9 +93,11 @@ describe("content extraction: Markdown", () => {
       { length: 4 },
       (_, i) => `<li><h3>Book ${i}</h3><p>A story about chapter ${i} and more.</p><span>Rate this book</span><span>$9.99</span></li>`,
     ).join("");
-    const md = extractMainContent(parsePage(page(`<body><main><h1>Books</h1><ul>${rows}</ul></main></body>`))).markdown;
+    const again = `<li><h3>Book 1</h3><p>The same book in a second list.</p></li>`.repeat(2);
+    const md = extractMainContent(parsePage(page(`<body><main><h1>Books</h1><ul>${rows}${again}</ul></main></body>`))).markdown;
     assert.ok(!md.includes("Rate this book"));
     assert.equal(md.match(/\$9\.99/g)?.length, 4);
+    assert.equal(md.match(/### Book 1$/gm)?.length, 3, md);
   });
 
   it("keeps a category page's prose and drops its product grid, but keeps a grid that is the whole page", () => {
@@ -271,6 +273,16 @@ describe("content extraction: Markdown", () => {
     const html = `<body><main><h1>News</h1>${pairs}${grid(0)}${grid(10)}${grid(20)}${grid(30)}</main></body>`;
     const md = extractMainContent(parsePage(page(html))).markdown;
     for (const n of [0, 13, 21, 33, 50, 63]) assert.match(md, new RegExp(`Story number ${n} of the day`));
+  });
+
+  it("keeps every definition list of a listing, not only the longest (a day's submissions each)", () => {
+    const day = (name: string, n: number) =>
+      `<h3>${name}</h3><dl>${Array.from({ length: n }, (_, i) => `<dt>[${i}] paper ${name}-${i}</dt><dd>Title: A study of subject ${name} number ${i} in depth</dd>`).join("")}</dl>`;
+    const html = `<body><div id="content"><h1>Recent submissions</h1>${day("Friday", 30)}${day("Thursday", 3)}</div></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /subject Friday number 29/);
+    assert.match(md, /### Thursday/);
+    assert.match(md, /subject Thursday number 2/);
   });
 
   it("never drops a box that holds the page's <main>, whatever its class says", () => {

@@ -217,7 +217,15 @@ export function selectContent(doc: Document): ContentSelection {
     }
     if (!best || rootMass === 0 || bestMass < rootMass * DESCEND_SHARE) break;
     // Stay at a container of several blocks rather than descending into a lone paragraph.
-    if (best.name === "p" || best.name === "li" || best.name === "pre" || best.name === "table" || best.name === "ul" || best.name === "ol")
+    if (
+      best.name === "p" ||
+      best.name === "li" ||
+      best.name === "pre" ||
+      best.name === "table" ||
+      best.name === "ul" ||
+      best.name === "ol" ||
+      best.name === "dl"
+    )
       break;
     root = best;
     rootMass = bestMass;

@@ -34,7 +34,8 @@ const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,
 /**
  * Short text fragments that repeat identically across the content ("Add to cart",
  * "Rate this book", "Reply", "1 of 5 stars") are interface, not content. Prices and bare
- * numbers are kept even when they repeat.
+ * numbers are kept even when they repeat, and so are headings: a title that comes back
+ * (a recipe in two collections, a product in several rows) is still a title.
  */
 export function repeatedFragments(root: Element | Document, skipped: Set<Element>): Set<Text> {
   const byText = new Map<string, Text[]>();
@@ -46,7 +47,7 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
       const list = byText.get(key);
       if (list) list.push(node);
       else byText.set(key, [node]);
-    } else if (isTag(node) && !skipped.has(node)) for (const c of node.children) walk(c);
+    } else if (isTag(node) && !skipped.has(node) && !HEADINGS.has(node.name)) for (const c of node.children) walk(c);
   };
   for (const c of root.children) walk(c);
   const out = new Set<Text>();
