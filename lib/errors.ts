@@ -55,4 +55,14 @@ export function errorBody(err: ServiceError): ErrorBody {
   return { error: err.message, code: err.code, ...err.extra };
 }
 
-export const isServiceError = (e: unknown): e is ServiceError => e instanceof ServiceError;
+/**
+ * Whether a value is a ServiceError, also one made by another copy of this module: the start
+ * script and the Next.js bundle each load their own, and the page pool they share may be
+ * either's, so `instanceof` alone would turn its errors into 500s.
+ */
+export const isServiceError = (e: unknown): e is ServiceError =>
+  e instanceof ServiceError ||
+  (e instanceof Error &&
+    e.name === "ServiceError" &&
+    typeof (e as { status?: unknown }).status === "number" &&
+    Object.hasOwn(ERROR_STATUS, String((e as { code?: unknown }).code)));

@@ -12,6 +12,7 @@ import { log } from "../lib/log";
 import { CHROMIUM_HINT, findChromium } from "../lib/platform/chromium";
 import { ensureBuild } from "../lib/platform/build";
 import { startPlatform } from "../lib/platform/boot";
+import { pagePool } from "../lib/processing/pool";
 import { formatUsdc } from "../lib/payments/settings";
 
 const root = resolve(import.meta.dirname, "..");
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   if (!dev) ensureBuild(root, (line) => console.log(line));
 
   const platform = await startPlatform(root, cfg, log);
+  // Page workers start alongside Next.js, so the first calls do not wait for a thread.
+  pagePool().warm();
   const app = next({ dev, dir: root, hostname: cfg.HOST, port: cfg.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();

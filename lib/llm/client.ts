@@ -1,6 +1,6 @@
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "@anthropic-ai/sdk";
 import { getConfig } from "../config";
-import { ServiceError } from "../errors";
+import { isServiceError, ServiceError } from "../errors";
 import { readEventStream } from "./event-stream";
 
 export interface Tool {
@@ -103,7 +103,7 @@ export async function forcedToolCall(req: ToolCallRequest): Promise<ToolCallResu
         .asResponse();
       message = await readMessage(response);
     } catch (err) {
-      if (err instanceof ServiceError) throw err;
+      if (isServiceError(err)) throw err;
       if (signal.aborted || err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) throw timeoutError();
       const wait = attempt === 1 ? retryDelayMs(err) : null;
       // One retry, only when the wait and a reasonable answer time fit in the budget.

@@ -3,7 +3,7 @@ import https from "node:https";
 import { isIP } from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
-import { ServiceError } from "../errors";
+import { isServiceError, ServiceError } from "../errors";
 import { decodeBody } from "./charset";
 import { isTextMediaType, looksLikeText, mediaType } from "./content-type";
 import { checkTargetUrl, effectivePort, parseTargetUrl } from "./input-url";
@@ -238,7 +238,7 @@ const UNREACHABLE_CODES: Record<string, string> = {
 };
 
 function toServiceError(err: unknown, timedOut: boolean, timeoutMs: number): ServiceError {
-  if (err instanceof ServiceError) return err;
+  if (isServiceError(err)) return err;
   if (timedOut) return new ServiceError("AUDIT_TIMEOUT", `The target did not answer within ${Math.round(timeoutMs / 1000)} s.`);
   const code = (err as { code?: string })?.code ?? "";
   const reason = UNREACHABLE_CODES[code];

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { getConfig } from "../config";
-import { ServiceError } from "../errors";
+import { isServiceError, ServiceError } from "../errors";
 import type { PageTaskInput, PageTaskName, PageTaskOutput } from "./tasks";
 import type { TaskAnswer, TaskRequest } from "./worker";
 
@@ -110,7 +110,7 @@ export class PagePool {
       worker.thread.postMessage({ id, task, input } satisfies TaskRequest);
     });
     worker.thread.unref();
-    if (answer instanceof ServiceError) {
+    if (isServiceError(answer)) {
       this.discard(worker);
       throw answer;
     }
@@ -119,6 +119,16 @@ export class PagePool {
     const { message, code, extra, status } = answer.error;
     if (code) throw new ServiceError(code as ConstructorParameters<typeof ServiceError>[0], message, extra, status);
     throw new Error(`page task ${task} failed: ${message}`);
+  }
+
+  /** Worker threads running or starting. */
+  get threads(): number {
+    return this.workers.size;
+  }
+
+  /** Starts every worker now rather than on first use, so no call waits for a thread to start. */
+  warm(): void {
+    while (this.workers.size < this.options.workers) this.idle.push(this.spawn());
   }
 
   /** Stops every worker (shutdown, tests). */
@@ -162,15 +172,17 @@ export class PagePool {
   }
 }
 
-let shared: PagePool | undefined;
+/**
+ * The process's one pool, kept on globalThis: the start script and the Next.js bundle each
+ * load their own copy of this module, and both must see the same workers.
+ */
+const SHARED = Symbol.for("website-intelligence.page-pool");
+const holder = globalThis as typeof globalThis & { [SHARED]?: PagePool };
 
 /** The service's page pool, sized and limited by PAGE_WORKERS, PAGE_TIMEOUT_MS and PAGE_MEMORY_MB. */
 export function pagePool(): PagePool {
-  if (!shared) {
-    const cfg = getConfig();
-    shared = new PagePool({ workers: cfg.PAGE_WORKERS, timeoutMs: cfg.PAGE_TIMEOUT_MS, memoryMb: cfg.PAGE_MEMORY_MB });
-  }
-  return shared;
+  const cfg = getConfig();
+  return (holder[SHARED] ??= new PagePool({ workers: cfg.PAGE_WORKERS, timeoutMs: cfg.PAGE_TIMEOUT_MS, memoryMb: cfg.PAGE_MEMORY_MB }));
 }
 
 /** Runs one page task in the service's pool. */

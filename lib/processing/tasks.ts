@@ -2,6 +2,7 @@ import { extractMainContent, type ExtractedContent } from "../capabilities/extra
 import { type PageMetadata, pageMetadata } from "../capabilities/extract/metadata";
 import { parseFeed, type ParsedFeed } from "../capabilities/feed/formats";
 import { type MappedLink, mapLinks } from "../capabilities/links";
+import { assembleQuickAudit } from "../capabilities/quick-audit/assemble";
 import { parsePage } from "../html/parse";
 import { detectInjections, type InjectionWarning } from "../llm/injection";
 import { decodeFeedBody } from "../net/charset";
@@ -26,6 +27,10 @@ export const pageTasks = {
   pageText(page: FetchedPage): { content: ExtractedContent; title: string | null; injections: InjectionWarning[] } {
     const parsed = parsePage(page);
     return { content: extractMainContent(parsed), title: pageMetadata(parsed).title ?? null, injections: detectInjections(parsed) };
+  },
+  /** Quick Intelligence Audit: every check, score and issue of the page, unsigned. */
+  quickAudit(input: { page: FetchedPage; fetchedAt: Date }): ReturnType<typeof assembleQuickAudit> {
+    return assembleQuickAudit(input.page, input.fetchedAt);
   },
   /** Feed Parser: the body decoded and read as RSS, Atom or JSON Feed; null when it is none of them. */
   feed(input: { body: Uint8Array; contentType: string | null; finalUrl: string }): ParsedFeed | null {

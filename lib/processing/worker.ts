@@ -12,10 +12,12 @@ export type TaskAnswer =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: { message: string; code?: string; extra?: Record<string, unknown>; status?: number } };
 
-/** Buffers cross a thread as plain Uint8Arrays; the readers expect Buffers. */
+/** Buffers cross a thread as plain Uint8Arrays; the readers expect Buffers (a page's body, also inside `{ page }`). */
 function asBuffers(input: unknown): unknown {
-  if (input && typeof input === "object" && "body" in input && input.body instanceof Uint8Array && !Buffer.isBuffer(input.body))
+  if (!input || typeof input !== "object") return input;
+  if ("body" in input && input.body instanceof Uint8Array && !Buffer.isBuffer(input.body))
     return { ...input, body: Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength) };
+  if ("page" in input) return { ...input, page: asBuffers(input.page) };
   return input;
 }
 

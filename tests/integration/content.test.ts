@@ -182,8 +182,8 @@ describe("Content Extraction through the paid route", () => {
   });
 
   it("stops the work on a page that needs more memory than a page worker has (422), charging nothing, and serves the next call", async () => {
-    for (const route of ["extract", "links"]) {
-      const { res, body, spent } = await paid(`/v1/${route}?url=${q("http://site.test/heavy")}`);
+    for (const route of ["/v1/extract", "/v1/links", "/api/audit"]) {
+      const { res, body, spent } = await paid(`${route}?url=${q("http://site.test/heavy")}`);
       assert.equal(res.status, 422, route);
       assert.equal(body.code, "RESPONSE_TOO_LARGE");
       assert.match(String(body.error), /memory/);

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { after, describe, it } from "node:test";
-import { ServiceError } from "../../lib/errors";
+import { isServiceError, ServiceError } from "../../lib/errors";
 import { PagePool } from "../../lib/processing/pool";
 import { pageTasks } from "../../lib/processing/tasks";
 import { ARTICLE_PAGE } from "../support/fixture-site";
@@ -25,7 +25,7 @@ describe("page work in worker threads", () => {
   };
   after(() => Promise.all(pools.map((p) => p.close())));
 
-  it("answers exactly what the task answers in this thread (extraction, links, feeds)", async () => {
+  it("answers exactly what the task answers in this thread (extraction, links, feeds, the quick audit)", async () => {
     const p = pool();
     assert.deepEqual(await p.run("extract", article), pageTasks.extract(article));
     assert.deepEqual(await p.run("links", article), pageTasks.links(article));
@@ -34,6 +34,20 @@ describe("page work in worker threads", () => {
     const parsed = await p.run("feed", feed);
     assert.ok(parsed && parsed.items.length > 0);
     assert.deepEqual(parsed, pageTasks.feed(feed));
+    const fetchedAt = new Date("2026-01-01T00:00:00Z");
+    const { report_id: _one, ...audit } = await p.run("quickAudit", { page: article, fetchedAt });
+    const { report_id: _two, ...here } = pageTasks.quickAudit({ page: article, fetchedAt });
+    assert.deepEqual(audit, here);
+    assert.ok((audit.checks.seo ?? []).length > 0);
+  });
+
+  it("starts its workers ahead of the first call when warmed, and reuses them", async () => {
+    const p = pool({ workers: 2 });
+    assert.equal(p.threads, 0);
+    p.warm();
+    assert.equal(p.threads, 2);
+    await Promise.all([p.run("links", article), p.run("links", article), p.run("links", article)]);
+    assert.equal(p.threads, 2);
   });
 
   it("runs more tasks than it has workers, each in turn", async () => {
@@ -59,6 +73,15 @@ describe("page work in worker threads", () => {
       (err: unknown) => err instanceof ServiceError && err.code === "RESPONSE_TOO_LARGE" && err.status === 422,
     );
     assert.match((await p.run("extract", article)).content.markdown, /^# /m);
+  });
+
+  it("recognises its errors whichever copy of the errors module made them (the start script's or the Next.js bundle's)", async () => {
+    const copy = await import(`../../lib/errors.ts?copy=${Date.now()}`);
+    const foreign = new copy.ServiceError("AUDIT_TIMEOUT", "made by another copy");
+    assert.ok(!(foreign instanceof ServiceError), "a second copy of the module is loaded");
+    assert.ok(isServiceError(foreign));
+    assert.ok(!isServiceError(Object.assign(new Error("x"), { name: "ServiceError", code: "NO_SUCH_CODE", status: 500 })));
+    assert.ok(!isServiceError(new Error("plain")));
   });
 
   it("says so when its worker cannot start", async () => {
