@@ -22,23 +22,27 @@ interface Running {
   settle: (answer: TaskAnswer | ServiceError) => void;
 }
 
+/** A task waiting for a worker: given one, or failed when none can be had. */
+interface Waiter {
+  ok: (w: PageWorker) => void;
+  fail: (err: unknown) => void;
+}
+
 /** One worker thread, busy with at most one task. */
 class PageWorker {
   readonly thread: Worker;
   readonly ready: Promise<void>;
   running: Running | null = null;
+  /** Failed, terminated or exited: never given a task again. */
   dead = false;
 
-  constructor(entry: string, memoryMb: number, onGone: (w: PageWorker) => void) {
+  constructor(entry: string, memoryMb: number, onExit: (w: PageWorker) => void) {
     this.thread = new Worker(entry, { resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
     this.thread.unref();
+    let failStart: (err: ServiceError) => void = () => {};
     this.ready = new Promise((ok, fail) => {
-      const early = (err: Error) => fail(new ServiceError("INTERNAL_ERROR", `The page worker failed to start: ${err.message}`));
-      this.thread.once("error", early);
-      this.thread.once("message", () => {
-        this.thread.off("error", early);
-        ok();
-      });
+      failStart = fail;
+      this.thread.once("message", () => ok());
     });
     this.ready.catch(() => {});
     this.thread.on("message", (answer: TaskAnswer) => {
@@ -46,19 +50,25 @@ class PageWorker {
     });
     this.thread.on("error", (err: Error & { code?: string }) => {
       this.dead = true;
+      failStart(new ServiceError("INTERNAL_ERROR", `The page worker failed to start: ${err.message}`));
       this.running?.settle(
         err.code === "ERR_WORKER_OUT_OF_MEMORY"
           ? new ServiceError(
               "RESPONSE_TOO_LARGE",
               `Processing the page needed more than ${memoryMb} MB of memory and was stopped; nothing was charged.`,
             )
-          : new ServiceError("INTERNAL_ERROR", `The page worker failed: ${err.message}`),
+          : new ServiceError("INTERNAL_ERROR", `The page worker failed: ${err.message || err.name || "unknown error"}`),
       );
+    });
+    // An answer that cannot be read back is the worker's failure, not a timeout.
+    this.thread.on("messageerror", (err: Error) => {
+      this.running?.settle(new ServiceError("INTERNAL_ERROR", `The page worker's answer could not be read: ${err.message}`));
     });
     this.thread.on("exit", () => {
       this.dead = true;
+      failStart(new ServiceError("INTERNAL_ERROR", "The page worker stopped before it started."));
       this.running?.settle(new ServiceError("INTERNAL_ERROR", "The page worker stopped unexpectedly."));
-      onGone(this);
+      onExit(this);
     });
   }
 }
@@ -68,12 +78,15 @@ class PageWorker {
  * however hostile, can block the service or exhaust its memory: each task has a wall-clock
  * limit (504 AUDIT_TIMEOUT) and each worker a heap limit (422 RESPONSE_TOO_LARGE), and a
  * worker that hits either is stopped and replaced. Either failure settles no payment.
+ * A stopped worker counts until its thread has exited, so no more than `workers` threads
+ * ever run; tasks that wait are served in order when a worker is free or replaced.
  */
 export class PagePool {
   private readonly workers = new Set<PageWorker>();
   private readonly idle: PageWorker[] = [];
-  private readonly waiting: ((w: PageWorker) => void)[] = [];
+  private readonly waiting: Waiter[] = [];
   private nextId = 1;
+  private closed = false;
   private readonly entry: string;
 
   constructor(private readonly options: PagePoolOptions) {
@@ -86,32 +99,44 @@ export class PagePool {
     try {
       await worker.ready;
     } catch (err) {
-      this.discard(worker);
+      this.stop(worker);
       throw err;
     }
     const answer = await new Promise<TaskAnswer | ServiceError>((settle) => {
       const id = this.nextId++;
+      try {
+        worker.thread.postMessage({ id, task, input } satisfies TaskRequest);
+      } catch (err) {
+        // Input that cannot cross a thread: the worker never saw it and is free again.
+        settle(
+          new ServiceError(
+            "INTERNAL_ERROR",
+            `The page could not be handed to a worker: ${err instanceof Error ? err.message : String(err)}`,
+          ),
+        );
+        this.release(worker);
+        return;
+      }
       const timer = setTimeout(() => {
         const seconds = timeoutMs / 1000;
         worker.running?.settle(
           new ServiceError("AUDIT_TIMEOUT", `Processing the page took longer than ${seconds} s and was stopped; nothing was charged.`),
         );
-        this.discard(worker);
+        this.stop(worker);
       }, timeoutMs);
       worker.running = {
         id,
         settle: (a) => {
           clearTimeout(timer);
           worker.running = null;
+          worker.thread.unref();
           settle(a);
         },
       };
       worker.thread.ref();
-      worker.thread.postMessage({ id, task, input } satisfies TaskRequest);
     });
-    worker.thread.unref();
     if (isServiceError(answer)) {
-      this.discard(worker);
+      this.stop(worker);
       throw answer;
     }
     this.release(worker);
@@ -121,54 +146,68 @@ export class PagePool {
     throw new Error(`page task ${task} failed: ${message}`);
   }
 
-  /** Worker threads running or starting. */
+  /** Worker threads running, starting or stopping. */
   get threads(): number {
     return this.workers.size;
   }
 
   /** Starts every worker now rather than on first use, so no call waits for a thread to start. */
   warm(): void {
-    while (this.workers.size < this.options.workers) this.idle.push(this.spawn());
+    while (!this.closed && this.workers.size < this.options.workers) this.idle.push(this.spawn());
   }
 
-  /** Stops every worker (shutdown, tests). */
+  /** Stops every worker and fails every waiting task (shutdown, tests). */
   async close(): Promise<void> {
+    this.closed = true;
+    for (const w of this.waiting.splice(0)) w.fail(new ServiceError("INTERNAL_ERROR", "The page pool is closed."));
     const all = [...this.workers];
-    this.workers.clear();
     this.idle.length = 0;
-    await Promise.all(all.map((w) => w.thread.terminate()));
+    await Promise.all(all.map((w) => ((w.dead = true), w.thread.terminate())));
   }
 
   private acquire(): Promise<PageWorker> {
-    const idle = this.idle.pop();
+    if (this.closed) return Promise.reject(new ServiceError("INTERNAL_ERROR", "The page pool is closed."));
+    let idle = this.idle.pop();
+    while (idle?.dead) idle = this.idle.pop();
     if (idle) return Promise.resolve(idle);
-    if (this.workers.size < this.options.workers) return Promise.resolve(this.spawn());
-    return new Promise((ok) => this.waiting.push(ok));
+    if (this.workers.size < this.options.workers) return Promise.resolve().then(() => this.spawn());
+    return new Promise((ok, fail) => this.waiting.push({ ok, fail }));
   }
 
   private spawn(): PageWorker {
+    if (this.closed) throw new ServiceError("INTERNAL_ERROR", "The page pool is closed.");
     if (!existsSync(this.entry))
       throw new ServiceError("INTERNAL_ERROR", `The page worker's entry ${this.entry} is missing: start the service from its directory.`);
-    const worker = new PageWorker(this.entry, this.options.memoryMb, (w) => this.discard(w));
+    const worker = new PageWorker(this.entry, this.options.memoryMb, (w) => this.exited(w));
     this.workers.add(worker);
     return worker;
   }
 
   private release(worker: PageWorker): void {
-    if (worker.dead) return this.discard(worker);
+    if (worker.dead || this.closed) return this.stop(worker);
     const next = this.waiting.shift();
-    if (next) next(worker);
+    if (next) next.ok(worker);
     else this.idle.push(worker);
   }
 
-  /** A worker that failed or overran is stopped; whoever waits gets a fresh one. */
-  private discard(worker: PageWorker): void {
-    if (!this.workers.delete(worker)) return;
+  /** A worker that failed or overran is terminated; it is replaced once its thread has exited. */
+  private stop(worker: PageWorker): void {
+    worker.dead = true;
     const at = this.idle.indexOf(worker);
     if (at >= 0) this.idle.splice(at, 1);
     void worker.thread.terminate();
+  }
+
+  /** A thread has exited: its place goes to the first waiting task, in a fresh worker. */
+  private exited(worker: PageWorker): void {
+    if (!this.workers.delete(worker) || this.closed) return;
     const next = this.waiting.shift();
-    if (next) next(this.spawn());
+    if (!next) return;
+    try {
+      next.ok(this.spawn());
+    } catch (err) {
+      next.fail(err);
+    }
   }
 }
 

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { after, describe, it } from "node:test";
 import { isServiceError, ServiceError } from "../../lib/errors";
 import { PagePool } from "../../lib/processing/pool";
@@ -82,6 +84,48 @@ describe("page work in worker threads", () => {
     assert.ok(isServiceError(foreign));
     assert.ok(!isServiceError(Object.assign(new Error("x"), { name: "ServiceError", code: "NO_SUCH_CODE", status: 500 })));
     assert.ok(!isServiceError(new Error("plain")));
+  });
+
+  it("fails a waiting task, and does not crash, when a stopped worker cannot be replaced", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "page-pool-"));
+    const entry = join(dir, "entry.mjs");
+    writeFileSync(
+      entry,
+      `await import(${JSON.stringify(pathToFileURL(resolve(import.meta.dirname, "../../lib/processing/worker-boot.mjs")).href)});`,
+    );
+    const p = pool({ workers: 1, entry });
+    await p.run("links", article);
+    const overrun = p.run("extract", bigPage, { timeoutMs: 5 });
+    const queued = p.run("links", article);
+    rmSync(dir, { recursive: true });
+    await assert.rejects(overrun, (err: unknown) => isServiceError(err) && err.code === "AUDIT_TIMEOUT");
+    await assert.rejects(queued, (err: unknown) => isServiceError(err) && err.code === "INTERNAL_ERROR" && /entry/.test(err.message));
+  });
+
+  it("fails running, starting and waiting tasks when closed, and refuses new ones", async () => {
+    const closedError = (err: unknown) => isServiceError(err) && err.code === "INTERNAL_ERROR";
+    const starting = pool({ workers: 1 });
+    const first = assert.rejects(starting.run("links", article), closedError);
+    await starting.close();
+    await first;
+    const busy = pool({ workers: 1 });
+    await busy.run("links", article);
+    const tasks = [busy.run("extract", bigPage), busy.run("links", article), busy.run("links", article)].map((t) =>
+      assert.rejects(t, closedError),
+    );
+    await busy.close();
+    await Promise.all(tasks);
+    await assert.rejects(busy.run("links", article), /closed/);
+    busy.warm();
+    assert.equal(busy.threads, 0);
+  });
+
+  it("frees the worker at once when a task's input cannot cross to it", async () => {
+    const p = pool({ workers: 1, timeoutMs: 60_000 });
+    const uncloneable = { ...article, headers: { a: (() => 1) as unknown as string } };
+    await assert.rejects(p.run("links", uncloneable), (err: unknown) => isServiceError(err) && err.code === "INTERNAL_ERROR");
+    assert.match((await p.run("extract", article)).content.markdown, /^# /m);
+    assert.equal(p.threads, 1);
   });
 
   it("says so when its worker cannot start", async () => {
