@@ -1,4 +1,5 @@
-import { textOf } from "../../html/dom";
+import { isTag, isText, type AnyNode } from "domhandler";
+import { elements, inlineTextOf } from "../../html/dom";
 import { parseHtml } from "../../html/parse";
 
 /** Summaries are plain text of at most this many characters (cut at a word boundary). */
@@ -9,12 +10,31 @@ const ESCAPED_ENTITY = /&(?:amp|lt|gt|quot|apos|nbsp|#\d{2,5}|#x[0-9a-f]{2,4});/
 /** Markup beyond doubt: a closing tag, a line break, an image or rule, a comment. */
 const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^<>]*>|<!--/i;
 
+/** Elements whose text is code: markup written in them is their text. */
+const CODE = new Set(["pre", "code", "kbd", "samp", "textarea", "xmp", "plaintext"]);
+function insideCode(node: AnyNode): boolean {
+  for (let p = node.parent; p; p = p.parent) if (isTag(p) && CODE.has(p.name)) return true;
+  return false;
+}
+
 /** HTML (or escaped HTML, or plain text) to plain text, whitespace collapsed, entities decoded. */
 export function htmlToPlainText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
   if (!value) return null;
-  let out = /[<&]/.test(value) ? textOf(parseHtml(value)) : value.replace(/\s+/g, " ").trim();
-  // Double-escaped HTML (seen in real feeds) is still markup after one pass: read it again.
-  if (LOOKS_LIKE_MARKUP.test(out) || ESCAPED_ENTITY.test(out)) out = textOf(parseHtml(out));
+  const doc = /[<&]/.test(value) ? parseHtml(value) : null;
+  const hadElements = doc !== null && doc.children.some(isTag);
+  if (doc && hadElements)
+    for (const parent of [doc, ...elements(doc)]) {
+      // Double-escaped HTML beside real markup (Reddit's item bodies): text that is still
+      // markup beyond doubt is read again, except in code, where "<div>" is the text.
+      if (isTag(parent) && CODE.has(parent.name)) continue;
+      for (const c of parent.children)
+        if (isText(c) && LOOKS_LIKE_MARKUP.test(c.data) && !insideCode(c)) c.data = ` ${inlineTextOf(parseHtml(c.data))} `;
+    }
+  // Text runs joined as a reader sees them: "<a>this link</a>, or" is "this link, or".
+  let out = doc ? inlineTextOf(doc) : value.replace(/\s+/g, " ").trim();
+  // Wholly double-escaped HTML is still markup after one pass: read it again. Not when the
+  // first pass found elements: then "&amp;copy;" was meant as the text "&copy;".
+  if (!hadElements && (LOOKS_LIKE_MARKUP.test(out) || ESCAPED_ENTITY.test(out))) out = inlineTextOf(parseHtml(out));
   out = withWindows1252Punctuation(out);
   if (!out) return null;
   if (out.length <= maxChars) return out;
