@@ -30,11 +30,21 @@ export function decodeBody(body: Buffer, contentType: string | null): { text: st
  */
 export function decodeFeedBody(body: Buffer, contentType: string | null): { text: string; charset: string } {
   if (!sniffBom(body)) {
+    // UTF-16 without a byte-order mark shows itself by how "<?" is written (XML 1.0, Appendix F).
+    const utf16 =
+      body[0] === 0x3c && body[1] === 0 && body[2] === 0x3f && body[3] === 0
+        ? "utf-16le"
+        : body[0] === 0 && body[1] === 0x3c && body[2] === 0 && body[3] === 0x3f
+          ? "utf-16be"
+          : null;
+    if (utf16) return { text: decode(body, utf16), charset: utf16 };
     try {
       return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), charset: "utf-8" };
     } catch {
-      // Not UTF-8, so a header that says UTF-8 is wrong: the XML declaration speaks next.
-      if (charsetFromContentType(contentType)?.replace("_", "-") === "utf-8" && charsetFromMarkup(body)) return decodeBody(body, null);
+      // Not UTF-8, so a header that says UTF-8 ("utf-8", "UTF8") is wrong, and one that names no
+      // charset we know says nothing: the XML declaration speaks next.
+      const header = charsetFromContentType(contentType);
+      if ((!header || !isSupported(header) || normalise(header) === "utf-8") && charsetFromMarkup(body)) return decodeBody(body, null);
     }
   }
   return decodeBody(body, contentType);
@@ -48,7 +58,7 @@ function sniffBom(b: Buffer): { charset: string; length: number } | undefined {
 }
 
 export function charsetFromContentType(contentType: string | null): string | undefined {
-  const m = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? "");
+  const m = /;\s*charset\s*=\s*["']?([^"';\s]+)["']?/i.exec(contentType ?? "");
   return m?.[1]?.toLowerCase();
 }
 

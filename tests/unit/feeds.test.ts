@@ -410,3 +410,131 @@ describe("feed bytes", () => {
     assert.equal(parsed?.feed.title, "Привет");
   });
 });
+
+/** A second reader's edge cases: each failed before its fix. */
+describe("feeds as they are in the wild, second round", () => {
+  const U = "https://ex.com/feed";
+  const rss = (items: string, attrs = "") =>
+    `<?xml version="1.0"?><rss version="2.0"${attrs}><channel><title>T</title><link>https://ex.com/</link>${items}</channel></rss>`;
+  const atom = (entry: string, feed = "", attrs = "") =>
+    `<feed xmlns="http://www.w3.org/2005/Atom"${attrs}><title>A</title>${feed}<entry><id>1</id>${entry}</entry></feed>`;
+
+  it("knows extension namespaces however their URI is written, and the usual prefixes undeclared", () => {
+    const podcast = rss(
+      `<item><title>Real T</title><media:title>Media T</media:title><itunes:summary>Show notes</itunes:summary></item>`,
+      ` xmlns:itunes="http://www.itunes.com/DTDs/PodCast-1.0.dtd" xmlns:media="http://search.yahoo.com/mrss"`,
+    );
+    const item = parseFeed(podcast, U)!.items[0]!;
+    assert.equal(item.title, "Real T");
+    assert.equal(item.summary, "Show notes");
+    const slashless = rss(
+      `<item><content:encoded>&lt;p&gt;Body&lt;/p&gt;</content:encoded><dc:creator>Ann</dc:creator></item>`,
+      ` xmlns:content="http://purl.org/rss/1.0/modules/content" xmlns:dc="http://purl.org/dc/elements/1.1"`,
+    );
+    assert.equal(parseFeed(slashless, U)!.items[0]!.summary, "Body");
+    assert.equal(parseFeed(slashless, U)!.items[0]!.author, "Ann");
+    const undeclared = rss(
+      `<item><content:encoded>&lt;p&gt;Undeclared&lt;/p&gt;</content:encoded><foo:title>Not it</foo:title><title>It</title></item>`,
+    );
+    assert.equal(parseFeed(undeclared, U)!.items[0]!.summary, "Undeclared");
+    assert.equal(parseFeed(undeclared, U)!.items[0]!.title, "It");
+  });
+
+  it("reads Atom's own elements, not extension elements placed before them", () => {
+    const entry = `<media:title>MT</media:title><title>Real</title><itunes:summary>IS</itunes:summary><summary>Own summary</summary><itunes:author>IA</itunes:author><author><name>Ann</name></author>`;
+    const parsed = parseFeed(
+      atom(entry, "", ` xmlns:media="http://search.yahoo.com/mrss/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"`),
+      U,
+    )!.items[0]!;
+    assert.deepEqual([parsed.title, parsed.summary, parsed.author], ["Real", "Own summary", "Ann"]);
+  });
+
+  it("keeps escaped text beside real markup as text, and blocks of unescaped Atom HTML apart", () => {
+    assert.equal(
+      parseFeed(rss(`<item><description>Use &lt;div&gt; for <b>layout</b></description></item>`), U)!.items[0]!.summary,
+      "Use <div> for layout",
+    );
+    assert.equal(
+      parseFeed(atom(`<content type="html"><p>First para.</p><p>Second para.</p><ul><li>One</li><li>Two</li></ul></content>`), U)!.items[0]!
+        .summary,
+      "First para. Second para. One Two",
+    );
+    const prefixed = atom(
+      `<summary type="xhtml"><xhtml:div xmlns:xhtml="http://www.w3.org/1999/xhtml"><xhtml:p>Para one</xhtml:p><xhtml:p>Para two</xhtml:p></xhtml:div></summary>`,
+    );
+    assert.equal(parseFeed(prefixed, U)!.items[0]!.summary, "Para one Para two");
+  });
+
+  it("is not fooled by RDF metadata or a <feed> element inside an HTML page, and reads RSS 1.0 under a mistyped RDF namespace", () => {
+    const foaf = `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:foaf="http://xmlns.com/foaf/0.1/"><foaf:Person><foaf:name>Ann</foaf:name></foaf:Person></rdf:RDF>`;
+    assert.equal(parseFeed(foaf, U), null);
+    assert.equal(parseFeed(`<!doctype html><html><body><p>Hi</p><feed><entry><title>x</title></entry></feed></body></html>`, U), null);
+    const rss1 = `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns" xmlns="http://purl.org/rss/1.0/"><channel rdf:about="https://ex.com/"><title>R</title><link>https://ex.com/</link></channel><item rdf:about="urn:x:1"><title>One</title></item></rdf:RDF>`;
+    const parsed = parseFeed(rss1, U)!;
+    assert.equal(parsed.format, "rss2");
+    assert.equal(parsed.items[0]!.id, "urn:x:1");
+  });
+
+  it("reads RSS that declares Atom as its default namespace", () => {
+    const body = rss(
+      `<item><title>One</title><link>https://ex.com/1</link><description>Words</description></item>`,
+      ` xmlns="http://www.w3.org/2005/Atom"`,
+    );
+    const parsed = parseFeed(body, U)!;
+    assert.equal(parsed.feed.link, "https://ex.com/");
+    assert.deepEqual([parsed.items[0]!.url, parsed.items[0]!.summary], ["https://ex.com/1", "Words"]);
+  });
+
+  it("takes an entry's authors from atom:source, and its HTML alternate among several", () => {
+    const entry = `<link rel="alternate" type="application/json" href="https://ex.com/1.json"/><link rel="alternate" type="text/html" href="https://ex.com/1"/><source><author><name>Src</name></author></source>`;
+    const parsed = parseFeed(atom(entry, "<author><name>Feed Auth</name></author>"), U)!.items[0]!;
+    assert.equal(parsed.author, "Src");
+    assert.equal(parsed.url, "https://ex.com/1");
+  });
+
+  it("reads a JSON Feed whose version is not the jsonfeed.org URL, podcast subtitles, and Atom 0.3 base64 content", () => {
+    assert.equal(
+      parseFeed(JSON.stringify({ version: "1.1", title: "J", items: [{ id: "1", content_text: "Hi" }] }), U)?.items[0]?.summary,
+      "Hi",
+    );
+    const sub = rss(
+      `<item><title>Ep</title><itunes:subtitle>A short one</itunes:subtitle></item>`,
+      ` xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"`,
+    );
+    assert.equal(parseFeed(sub, U)!.items[0]!.summary, "A short one");
+    const atom03 = `<feed version="0.3" xmlns="http://purl.org/atom/ns#"><title>Old</title><entry><id>1</id><content type="text/html" mode="base64">${Buffer.from("<p>Hello</p>").toString("base64")}</content></entry></feed>`;
+    assert.equal(parseFeed(atom03, U)!.items[0]!.summary, "Hello");
+  });
+
+  it("reads ISO dates with an hours-only offset or in the basic form, and refuses junk and days that do not exist", () => {
+    assert.equal(toIsoDate("2023-12-20 13:00:00+00"), "2023-12-20T13:00:00.000Z");
+    assert.equal(toIsoDate("2023-12-20T13:00:00+05"), "2023-12-20T08:00:00.000Z");
+    assert.equal(toIsoDate("20060101T100000Z"), "2006-01-01T10:00:00.000Z");
+    for (const junk of ["0", "1", "Thu, 31 Feb 2003 10:00:00 GMT", "2003-02-31"]) assert.equal(toIsoDate(junk), null, junk);
+    assert.equal(toIsoDate("Sat, 29 Feb 2020 10:00:00 GMT"), "2020-02-29T10:00:00.000Z");
+  });
+
+  it("never cuts a summary inside a character outside the BMP", () => {
+    const summary = htmlToPlainText("😀".repeat(600))!;
+    assert.ok(!/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(summary), "no lone high surrogate");
+    assert.ok(summary.endsWith("…"));
+  });
+});
+
+describe("feed bytes, second round", () => {
+  const cyrillic = Buffer.concat([
+    Buffer.from('<?xml version="1.0" encoding="windows-1251"?><rss><channel><title>'),
+    Buffer.from([0xcf, 0xf0, 0xe8]),
+    Buffer.from("</title></channel></rss>"),
+  ]);
+  it("lets the XML declaration speak when the header's charset is UTF-8 written otherwise, quoted, or unknown", () => {
+    for (const header of ["text/xml; charset=UTF8", "text/xml; charset='utf-8'", "text/xml; charset=x-unknown"])
+      assert.equal(parseFeed(decodeFeedBody(cyrillic, header).text, "https://ex.com/f")?.feed.title, "При", header);
+  });
+  it("reads UTF-16 without a byte-order mark", () => {
+    const le = Buffer.from('<?xml version="1.0" encoding="UTF-16"?><rss><channel><title>Привет</title></channel></rss>', "utf16le");
+    assert.equal(parseFeed(decodeFeedBody(le, "text/xml").text, "https://ex.com/f")?.feed.title, "Привет");
+    const be = Buffer.from(le).swap16();
+    assert.equal(parseFeed(decodeFeedBody(be, null).text, "https://ex.com/f")?.feed.title, "Привет");
+  });
+});

@@ -11,6 +11,7 @@ import {
   childrenByPreference,
   childrenNamed,
   firstValue,
+  isUndeclaredPrefix,
   markup,
   NS,
   parseXmlRoot,
@@ -45,19 +46,23 @@ export function parseFeed(body: string, finalUrl: string): ParsedFeed | null {
   if (trimmed.startsWith("{")) return parseJsonFeed(trimmed, finalUrl);
   const parsed = trimmed.startsWith("<") ? parseXmlFeed(trimmed, finalUrl) : null;
   if (parsed) return parsed;
-  // A server warning or stray text printed before the document ("<b>Warning</b>: … <?xml").
+  // A server warning or stray text printed before the document ("<b>Warning</b>: … <?xml"),
+  // but not an HTML page that merely holds a <feed> or RDF metadata somewhere.
   const start = trimmed.slice(1).search(FEED_START);
-  return start >= 0 ? parseXmlFeed(trimmed.slice(start + 1), finalUrl) : null;
+  if (start < 0 || HTML_DOCUMENT.test(trimmed.slice(0, start + 1))) return null;
+  return parseXmlFeed(trimmed.slice(start + 1), finalUrl);
 }
 
 const FEED_START = /<\?xml|<(?:[\w-]+:)?(?:rss|feed|rdf)\b/i;
+const HTML_DOCUMENT = /<(?:!doctype\s+html|html|head|body)\b/i;
 
 function parseXmlFeed(xml: string, finalUrl: string): ParsedFeed | null {
   const root = parseXmlRoot(xml);
   if (!root) return null;
   const name = root.local.toLowerCase();
   if (name === "rss" || name === "channel") return parseRss(root, finalUrl);
-  if (name === "rdf" && (root.ns === NS.rdf || root.ns === "")) return parseRss(root, finalUrl);
+  // RDF is RSS 0.9/1.0 only with a channel or items (not FOAF, not an image's licence metadata).
+  if (name === "rdf" && children(root).some((c) => ["channel", "item"].includes(c.local.toLowerCase()))) return parseRss(root, finalUrl);
   // Atom by its namespaces, or by its shape under any other (drafts, a mistyped URI).
   if (name === "feed" && ([NS.atom, NS.atom03, ""].includes(root.ns) || children(root).some((c) => ["entry", "title"].includes(c.local))))
     return parseAtom(root, finalUrl);
@@ -70,11 +75,16 @@ const ATOM_DATES = ["published", "issued", "created", "updated", "modified"];
 const NOT_THE_PAGE = new Set(["self", "enclosure", "edit", "edit-media", "replies", "hub", "license", "via"]);
 const relOf = (link: XmlNode) => (attribute(link, "rel") ?? "alternate").trim().toLowerCase();
 
-/** RSS's own elements: no namespace, RSS 1.0/0.9, or any default namespace a feed declares — anything but the extensions. */
+/**
+ * RSS's own elements: no namespace, RSS 1.0/0.9, or any default namespace a feed declares —
+ * anything but the extensions, unless the feed made one of them its default namespace
+ * (`<rss xmlns="http://www.w3.org/2005/Atom">`).
+ */
 const EXTENSIONS: string[] = [NS.atom, NS.atom03, NS.dc, NS.content, NS.itunes, NS.media, NS.rdf];
-const PLAIN = (ns: string) => !EXTENSIONS.includes(ns);
 
 function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
+  const rootNs = root.ns;
+  const PLAIN = (ns: string) => ns === rootNs || (!EXTENSIONS.includes(ns) && !isUndeclaredPrefix(ns));
   const channel = root.local.toLowerCase() === "channel" ? root : (child(root, "channel") ?? root);
   // Links written with an href are Atom links, whatever their prefix says (an undeclared
   // "atom:" prefix, or none); RSS's own <link> holds its URL as text.
@@ -111,7 +121,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
       absoluteUrl(attribute(child(item, "enclosure") ?? item, "url") ?? attribute(child(item, "enclosure") ?? item, "resource"), base) ??
       absoluteUrl(attribute(mediaContent(item) ?? item, "url"), base);
     return {
-      id: guidText ?? url,
+      id: guidText ?? url ?? attribute(item, "about")?.trim() ?? null,
       title: firstValue([child(item, "title", PLAIN), child(item, "title")], (t) => textToPlainText(markup(t), 500)),
       url,
       published: firstValue(childrenByPreference(item, RSS_DATES), (d) => toIsoDate(text(d))),
@@ -122,6 +132,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
           child(item, "encoded", [NS.content]),
           child(item, "summary", [NS.itunes]),
           mediaDescription(item),
+          child(item, "subtitle", [NS.itunes]),
         ],
         (d) => htmlToPlainText(markup(d)),
       ),
@@ -149,39 +160,59 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
 }
 
 function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
-  const links = (node: XmlNode) => childrenNamed(node, "link");
-  /** The link with a relation, else (for "alternate") the first link that can be the page. */
+  // Atom's own elements, in the document's Atom namespace: an extension element placed first
+  // (media:title, itunes:summary) is not the entry's title or summary.
+  const A = [root.ns];
+  const links = (node: XmlNode) => childrenNamed(node, "link", A);
+  /**
+   * The link with a relation, else (for "alternate") the first link that can be the page;
+   * among several alternates (one per type), the HTML one.
+   */
   const linkOf = (node: XmlNode, rel: string, fallback: string) => {
     const all = links(node);
-    const found = all.find((l) => relOf(l) === rel) ?? (rel === "alternate" ? all.find((l) => !NOT_THE_PAGE.has(relOf(l))) : undefined);
+    const withRel = all.filter((l) => relOf(l) === rel);
+    const html = (l: XmlNode) => /^(?:text\/html|application\/xhtml\+xml)?$/i.test((attribute(l, "type") ?? "").trim());
+    const found = withRel.find(html) ?? withRel[0] ?? (rel === "alternate" ? all.find((l) => !NOT_THE_PAGE.has(relOf(l))) : undefined);
     return found ? absoluteUrl(attribute(found, "href"), baseIn(found, finalUrl, fallback)) : null;
   };
   const feedLink = linkOf(root, "alternate", finalUrl);
   const itemFallback = feedLink ?? finalUrl;
-  const items = childrenNamed(root, "entry")
+  const items = childrenNamed(root, "entry", A)
     .slice(0, MAX_ITEMS)
     .map((entry): FeedItem => {
-      const id = text(child(entry, "id"));
-      const content = child(entry, "content");
+      const id = text(child(entry, "id", A));
+      const content = child(entry, "content", A);
+      const source = child(entry, "source", A);
       const url =
         linkOf(entry, "alternate", itemFallback) ??
         (content && attribute(content, "src") ? absoluteUrl(attribute(content, "src"), baseIn(content, finalUrl, itemFallback)) : null) ??
         (id && /^https?:\/\//i.test(id) ? id : null);
       return {
         id: id ?? url,
-        title: atomText(child(entry, "title"), 500),
+        title: atomText(child(entry, "title", A), 500),
         url,
-        published: firstValue(childrenByPreference(entry, ATOM_DATES), (d) => toIsoDate(text(d))),
-        summary: firstValue([child(entry, "summary"), child(entry, "content"), mediaDescription(entry)], (d) => atomText(d)),
-        author: firstValue([...childrenNamed(entry, "author"), ...childrenNamed(root, "author")], personName),
+        published: firstValue(
+          [...childrenByPreference(entry, ATOM_DATES, A), ...childrenByPreference(entry, ["date", ...ATOM_DATES])],
+          (d) => toIsoDate(text(d)),
+        ),
+        summary: firstValue([child(entry, "summary", A), content, mediaDescription(entry)], (d) => atomText(d)),
+        // The entry's authors, else those of the feed it was copied from (atom:source), else the feed's.
+        author: firstValue(
+          [
+            ...childrenNamed(entry, "author", A),
+            ...(source ? childrenNamed(source, "author", A) : []),
+            ...childrenNamed(root, "author", A),
+          ],
+          personName,
+        ),
       };
     });
   return {
     format: "atom",
     feed: {
-      title: atomText(child(root, "title"), 500),
+      title: atomText(child(root, "title", A), 500),
       link: feedLink,
-      description: atomText(child(root, ["subtitle", "tagline"])),
+      description: atomText(child(root, ["subtitle", "tagline"], A)),
       feed_url: linkOf(root, "self", finalUrl) ?? finalUrl,
     },
     items,
@@ -193,13 +224,20 @@ function atomText(node: XmlNode | undefined, max?: number): string | null {
   if (!node) return null;
   const type = (attribute(node, "type") ?? "text").toLowerCase();
   if (type === "xhtml" || type === "application/xhtml+xml") return xhtmlText(node, max);
-  if (type === "html" || type === "text/html") return htmlToPlainText(text(node), max);
-  return textToPlainText(text(node), max);
+  // Atom 0.3 could carry content in base64.
+  if ((attribute(node, "mode") ?? "").toLowerCase() === "base64") {
+    const raw = text(node);
+    const decoded = raw ? Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("utf8") : null;
+    return /html/.test(type) ? htmlToPlainText(decoded, max) : textToPlainText(decoded, max);
+  }
+  // markup(): HTML left unescaped inside the element (invalid, but seen) keeps its blocks apart.
+  if (type === "html" || type === "text/html") return htmlToPlainText(markup(node), max);
+  return textToPlainText(markup(node), max);
 }
 
-/** Inline XHTML: its text as it reads, blocks apart ("<p>One</p><p>Two</p>" is "One Two"). */
+/** Inline XHTML: its text as it reads, blocks apart ("<p>One</p><p>Two</p>" is "One Two"), whatever prefix it uses. */
 function xhtmlText(node: XmlNode, max?: number): string | null {
-  const html = markup(node);
+  const html = markup(node)?.replace(/<(\/?)[\w.-]+:(?=[\w.-])/g, "<$1");
   return html ? htmlToPlainText(inlineTextOf(parseHtml(html)).replace(/</g, "&lt;"), max) : null;
 }
 
@@ -241,9 +279,8 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
   // and items that are objects with an id, a url or content (not any API's list).
   const feedLike = (i: unknown) => !!i && typeof i === "object" && ["id", "url", "content_html", "content_text"].some((k) => k in i);
   const isJsonFeed =
-    typeof doc.version === "string"
-      ? /jsonfeed\.org\/version\/1/.test(doc.version)
-      : typeof doc.title === "string" && (doc.items.length === 0 || doc.items.some(feedLike));
+    (typeof doc.version === "string" && /jsonfeed\.org\/version\/1/i.test(doc.version)) ||
+    (typeof doc.title === "string" && (doc.items.length === 0 || doc.items.some(feedLike)));
   if (!isJsonFeed) return null;
   const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
   const feedAuthor = jsonAuthor(doc.authors, doc.author);

@@ -7,6 +7,8 @@ export const SUMMARY_MAX_CHARS = 1000;
 
 /** An entity still escaped after one pass ("&amp;amp;" in the source). */
 const ESCAPED_ENTITY = /&(?:amp|lt|gt|quot|apos|nbsp|#\d{2,5}|#x[0-9a-f]{2,4});/i;
+/** Markup beyond doubt, escaped: "&lt;/p&gt;", "&lt;br", "&lt;!--". */
+const ESCAPED_MARKUP = /&lt;\/[a-z][a-z0-9]*\s*&gt;|&lt;(?:br|img|hr)\b|&lt;!--/i;
 /** Markup beyond doubt: a closing tag, a line break, an image or rule, a comment. */
 const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^<>]*>|<!--/i;
 
@@ -27,8 +29,12 @@ export function htmlToPlainText(value: string | null | undefined, maxChars = SUM
       // Double-escaped HTML beside real markup (Reddit's item bodies): text that is still
       // markup beyond doubt is read again, except in code, where "<div>" is the text.
       if (isTag(parent) && CODE.has(parent.name)) continue;
-      for (const c of parent.children)
-        if (isText(c) && LOOKS_LIKE_MARKUP.test(c.data) && !insideCode(c)) c.data = ` ${inlineTextOf(parseHtml(c.data))} `;
+      for (const c of parent.children) {
+        if (!isText(c) || insideCode(c)) continue;
+        // Escaped once more than its neighbours ("&lt;/p&gt;" as text beside real elements).
+        const data = !LOOKS_LIKE_MARKUP.test(c.data) && ESCAPED_MARKUP.test(c.data) ? inlineTextOf(parseHtml(c.data)) : c.data;
+        if (LOOKS_LIKE_MARKUP.test(data)) c.data = ` ${inlineTextOf(parseHtml(data))} `;
+      }
     }
   // Text runs joined as a reader sees them: "<a>this link</a>, or" is "this link, or".
   let out = doc ? inlineTextOf(doc) : value.replace(/\s+/g, " ").trim();
@@ -39,7 +45,8 @@ export function htmlToPlainText(value: string | null | undefined, maxChars = SUM
   if (!out) return null;
   if (out.length <= maxChars) return out;
   // Room for the ellipsis: the result is at most maxChars long.
-  const cut = out.slice(0, maxChars - 1);
+  // Never half of a character outside the Basic Multilingual Plane (an emoji).
+  const cut = out.slice(0, maxChars - 1).replace(/[\uD800-\uDBFF]$/, "");
   const space = cut.lastIndexOf(" ");
   return `${(space > maxChars * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
@@ -155,6 +162,16 @@ export function toIsoDate(value: string | null | undefined): string | null {
   if (!v) return null;
   // Epoch seconds (or milliseconds), which some feeds write.
   if (/^\d{9,13}$/.test(v)) return new Date(Number(v) * (v.length > 11 ? 1 : 1000)).toISOString();
+  // ISO 8601's basic form, "20060101T100000Z", in its extended form.
+  v = v.replace(
+    /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{2}:?\d{2})?$/i,
+    (_, y: string, mo: string, d: string, h: string, mi: string, s?: string, z?: string) =>
+      `${y}-${mo}-${d}T${h}:${mi}:${s ?? "00"}${z ?? ""}`,
+  );
+  // An ISO offset of hours only, "+05" (PostgreSQL writes "+00").
+  v = v.replace(/^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d{2})$/, "$1$2:00");
+  // A date has at least two numbers ("0" or "1" is not one), and its day must exist (no 31 Feb).
+  if (!/\d+\D+\d+/.test(v) || !calendarDayExists(v)) return null;
   // Day names in other languages or misspelt, and a comma without a day name.
   v = v.replace(/^[A-Za-z\u00C0-\u017F]{2,}\.?,\s*/, "");
   v = v.replace(/^(\d{1,2})\s+([A-Za-z\u00C0-\u017F]{3,5})\.?\s/, (m, day: string, month: string) => {
@@ -180,6 +197,23 @@ export function toIsoDate(value: string | null | undefined): string | null {
   const ms = Date.parse(v);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
+
+/** Whether the day a date names exists: "Thu, 31 Feb 2003" and "2003-02-31" do not (Date.parse rolls them over). */
+function calendarDayExists(v: string): boolean {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
+  const named = iso ? null : /\b(\d{1,2}) ([A-Za-z]{3})[a-z]*\.? (\d{2,4})\b/.exec(v);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : named
+      ? [Number(named[3]), MONTH_NUMBERS[named[2]!.toLowerCase()] ?? 0, Number(named[1])]
+      : [0, 0, 0];
+  if (!month) return true;
+  const fullYear = year < 100 ? 2000 + year : year;
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(fullYear, month, 0)).getUTCDate();
+}
+const MONTH_NUMBERS: Record<string, number> = Object.fromEntries(
+  ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].map((m, i) => [m, i + 1]),
+);
 
 /** An absolute http(s) URL for a possibly relative reference, or null. */
 export function absoluteUrl(value: string | null | undefined, base: string): string | null {

@@ -17,6 +17,34 @@ export const NS = {
   xml: "http://www.w3.org/XML/1998/namespace",
 } as const;
 
+/**
+ * A namespace URI as feeds write it, mapped to the one the parser knows: publishers vary the
+ * case ("…/DTDs/PodCast-1.0.dtd"), the scheme and the trailing "/" or "#" (Media RSS without
+ * its slash, RDF without its "#"). Unknown URIs are kept as written.
+ */
+const CANONICAL = (uri: string) =>
+  uri
+    .trim()
+    .toLowerCase()
+    .replace(/^https:/, "http:")
+    .replace(/[/#]+$/, "");
+const KNOWN = new Map<string, string>(Object.values(NS).map((uri) => [CANONICAL(uri), uri]));
+export function knownNamespace(uri: string): string {
+  // No namespace URI is long; the trailing-slash pattern is not meant for megabytes of "/".
+  return uri.length > 300 ? uri : (KNOWN.get(CANONICAL(uri)) ?? uri);
+}
+
+/** The usual prefixes, for feeds that use one without declaring it (`content:encoded`, `atom:link`). */
+const USUAL_PREFIXES: Record<string, string> = {
+  atom: NS.atom,
+  dc: NS.dc,
+  content: NS.content,
+  itunes: NS.itunes,
+  media: NS.media,
+  rdf: NS.rdf,
+  xml: NS.xml,
+};
+
 /** An XML element with its namespace resolved from the xmlns declarations in scope. */
 export interface XmlNode {
   el: Element;
@@ -44,7 +72,7 @@ export function parseXmlRoot(text: string): XmlNode | undefined {
 function wrap(el: Element, parent: XmlNode | undefined): XmlNode {
   let declared: Map<string, string> | undefined;
   for (const [k, v] of Object.entries(el.attribs))
-    if (k === "xmlns" || k.startsWith("xmlns:")) (declared ??= new Map()).set(k === "xmlns" ? "" : k.slice(6), v.trim());
+    if (k === "xmlns" || k.startsWith("xmlns:")) (declared ??= new Map()).set(k === "xmlns" ? "" : k.slice(6), knownNamespace(v));
   const colon = el.name.indexOf(":");
   const prefix = colon >= 0 ? el.name.slice(0, colon) : "";
   const local = colon >= 0 ? el.name.slice(colon + 1) : el.name;
@@ -62,8 +90,14 @@ function namespaceOf(node: XmlNode, prefix: string): string {
     const uri = n.declared?.get(prefix);
     if (uri !== undefined) return uri;
   }
-  return "";
+  // Undeclared: the usual meaning of a well-known prefix; any other prefix is a namespace of
+  // its own, never the feed's plain elements.
+  if (!prefix) return "";
+  return USUAL_PREFIXES[prefix.toLowerCase()] ?? `${UNDECLARED}${prefix.toLowerCase()}`;
 }
+const UNDECLARED = "urn:undeclared-prefix:";
+/** Whether a namespace stands for a prefix that nothing declared (and that is not a usual one). */
+export const isUndeclaredPrefix = (ns: string): boolean => ns.startsWith(UNDECLARED);
 
 const wrappedChildren = new WeakMap<Element, XmlNode[]>();
 
@@ -136,7 +170,9 @@ export function markup(node: XmlNode | undefined): string | null {
   if (!node.el.children.some(isTag)) return text(node);
   let html: string;
   try {
-    html = getInnerHTML(node.el, { xmlMode: false, decodeEntities: false }).trim();
+    // Text is escaped again as it is written out: "Use &lt;div&gt; for <b>layout</b>" must not
+    // turn its text "<div>" into an element.
+    html = getInnerHTML(node.el, { xmlMode: false, encodeEntities: "utf8" }).trim();
   } catch {
     // The serializer recurses: markup nested thousands deep overflows it. Its text is enough.
     return text(node);
