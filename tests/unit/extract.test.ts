@@ -25,7 +25,7 @@ describe("content extraction: Markdown", () => {
 
   it("writes ATX headings, emphasis and absolute links against <base>", () => {
     assert.match(markdown, /^## Ratios$/m);
-    assert.match(markdown, /Good coffee starts with \*\*fresh beans\*\* and _clean water_\./);
+    assert.match(markdown, /Good coffee starts with \*\*fresh beans\*\* and \*clean water\*\./);
     assert.match(markdown, /\[grinding notes\]\(https:\/\/site\.test\/guides\/grinding\)/);
   });
 
@@ -343,3 +343,117 @@ describe(
     });
   },
 );
+
+/** Markdown as CommonMark and GFM read it: each case was a defect a second reader found. */
+describe("Markdown that renders as the page shows", () => {
+  const intro = `<p>${"An introduction of a few sentences, so that the article is plainly the main content of the page. ".repeat(3)}</p>`;
+  const md = (html: string) =>
+    extractMainContent(
+      parsePage(
+        page(`<html><head><title>T</title></head><body><main><article><h1>Title</h1>${intro}${html}</article></main></body></html>`),
+      ),
+    );
+
+  it("writes <br> as a hard break that survives tidying, and as a space in headings and table cells", () => {
+    assert.match(md("<p>221B Baker Street<br>London<br>NW1 6XE</p>").markdown, /221B Baker Street\\\nLondon\\\nNW1 6XE/);
+    assert.match(md("<h2>One<br>Two</h2>").markdown, /^## One Two$/m);
+    assert.match(md("<table><tr><th>A</th><th>B</th></tr><tr><td>x<br>y</td><td>z</td></tr></table>").markdown, /\| x y \| z \|/);
+  });
+
+  it("finds lazy-loaded pictures: data-src behind a placeholder, a <picture>'s source, a srcset whose URLs hold commas", () => {
+    const { markdown } = md(
+      `<p><img src="data:image/gif;base64,R0lGOD" data-src="/real.jpg" alt="Photo one"></p><p><img src="/placeholder.gif" data-src="/real2.jpg" alt="Photo two"></p>` +
+        `<picture><source srcset="/p.webp"><img alt="Photo three"></picture><p><img srcset="https://cdn.test/w_400,h_300/a.jpg 400w, https://cdn.test/w_800,h_600/a.jpg 800w" alt="Photo four"></p>`,
+    );
+    assert.match(markdown, /!\[Photo one\]\(https:\/\/site\.test\/real\.jpg\)/);
+    assert.match(markdown, /!\[Photo two\]\(https:\/\/site\.test\/real2\.jpg\)/);
+    assert.match(markdown, /!\[Photo three\]\(https:\/\/site\.test\/p\.webp\)/);
+    assert.match(markdown, /!\[Photo four\]\(https:\/\/cdn\.test\/w_400,h_300\/a\.jpg\)/);
+  });
+
+  it("keeps the target of a link that wraps a card on its title, and spaces at a link's edges outside it", () => {
+    const card = md(`<a href="/card"><h3>Card title</h3><p>Teaser of the card.</p></a>`);
+    assert.match(card.markdown, /^### \[Card title\]\(https:\/\/site\.test\/card\)$/m);
+    assert.ok(card.links.some((l) => l.url === "https://site.test/card"));
+    assert.match(
+      md(`<p>Read the<a href="/x"> full guide </a>today.</p>`).markdown,
+      /Read the \[full guide\]\(https:\/\/site\.test\/x\) today\./,
+    );
+  });
+
+  it("escapes text that Markdown would read as HTML, an entity or block syntax", () => {
+    const { markdown } = md(
+      `<p>&lt;script&gt; loads the code.</p><p>Type &amp;copy; for ©.</p><p># of items</p><p>1. first, then more</p><p>- dash</p><p>&gt; quoted</p><p>---</p><p>The end.</p>`,
+    );
+    for (const line of [
+      "\\<script> loads the code.",
+      "Type \\&copy; for ©.",
+      "\\# of items",
+      "1\\. first, then more",
+      "\\- dash",
+      "\\> quoted",
+      "\\---",
+      "The end.",
+    ])
+      assert.ok(markdown.split("\n").includes(line), `${line} in ${markdown}`);
+  });
+
+  it("writes emphasis that opens and closes inside a word, and code spans that hold backticks", () => {
+    const { markdown } = md("<p>un<em>frig</em>believable, <code>`x`</code> and <code>a``b</code></p>");
+    assert.match(markdown, /un\*frig\*believable/);
+    assert.ok(markdown.includes("`` `x` ``"), markdown);
+    assert.ok(markdown.includes("`a``b`"), markdown);
+  });
+
+  it("reads a layout table as its blocks, and lays spans on the grid", () => {
+    const layout = md(`<table><tr><td><h2>Part one</h2><ul><li>alpha</li><li>beta</li></ul></td></tr></table>`).markdown;
+    assert.match(layout, /^## Part one\n\n- alpha\n- beta$/m);
+    const spans = md(
+      `<table><tr><th colspan="2">Name</th><th>Age</th></tr><tr><td>A</td><td>B</td><td>3</td></tr><tr><td rowspan="2">x</td><td>1</td><td>2</td></tr><tr><td>5</td><td>6</td></tr><tfoot><tr><td>Total</td><td></td><td>11</td></tr></tfoot></table>`,
+    ).markdown;
+    assert.match(
+      spans,
+      /\| Name \|  \| Age \|\n\| --- \| --- \| --- \|\n\| A \| B \| 3 \|\n\| x \| 1 \| 2 \|\n\|  \| 5 \| 6 \|\n\| Total \|  \| 11 \|/,
+    );
+    const footFirst = md(
+      `<table><tfoot><tr><td>Total</td><td>9</td></tr></tfoot><tbody><tr><td>Item</td><td>9</td></tr></tbody><thead><tr><th>What</th><th>N</th></tr></thead></table>`,
+    ).markdown;
+    assert.match(footFirst, /\| What \| N \|\n\| --- \| --- \|\n\| Item \| 9 \|\n\| Total \| 9 \|/);
+  });
+
+  it("names the code's language from highlighters' wrappers and keeps all of a <pre>, with a fence longer than any inside", () => {
+    assert.match(md(`<div class="highlight highlight-source-python"><pre>print(1)</pre></div>`).markdown, /```python\nprint\(1\)\n```/);
+    assert.match(
+      md(`<div class="language-ruby highlighter-rouge"><div class="highlight"><pre class="highlight"><code>puts 1</code></pre></div></div>`)
+        .markdown,
+      /```ruby\nputs 1/,
+    );
+    assert.match(md(`<pre data-language="go"><code>fmt.Println()</code></pre>`).markdown, /```go\n/);
+    assert.match(md(`<pre><span class="prompt">$ </span><code>ls</code>\n<code>pwd</code></pre>`).markdown, /```\n\$ ls\npwd\n```/);
+    assert.match(md("<pre><code>````\nx\n````</code></pre>").markdown, /^`````\n````\nx\n````\n`````$/m);
+  });
+
+  it("writes lists as CommonMark nests them: items past 9, code with blank lines, text after a sub-list, numbering", () => {
+    const long = Array.from({ length: 11 }, (_, i) => `<li>Step ${i + 1}${i === 10 ? "<ul><li>sub a</li></ul>" : ""}</li>`).join("");
+    assert.match(md(`<ol>${long}</ol>`).markdown, /^11\. Step 11\n {4}- sub a$/m);
+    assert.match(md(`<ul><li>Run:<pre><code>a\n\nb</code></pre></li></ul>`).markdown, /^- Run:\n\n {2}```\n {2}a\n\n {2}b\n {2}```$/m);
+    assert.match(md(`<ul><li>before<ul><li>inner</li></ul>after</li></ul>`).markdown, /^- before\n {2}- inner\n {2}after$/m);
+    assert.match(md(`<ol reversed><li>c</li><li>b</li><li>a</li></ol>`).markdown, /^3\. c\n2\. b\n1\. a$/m);
+    assert.match(
+      md(`<ol start="0"><li>zero</li><li value="7">seven</li><li>eight</li></ol>`).markdown,
+      /^0\. zero\n7\. seven\n8\. eight$/m,
+    );
+  });
+
+  it("keeps repeated code lines in a quoted code block, link text as written, mailto targets, quotes and a heading's trailing #", () => {
+    const line = "echo one two three four five six";
+    assert.equal(md(`<blockquote><pre><code>${line}\n${line}</code></pre></blockquote>`).markdown.split(line).length - 1, 2);
+    assert.deepEqual(
+      md(`<p>Call <a href="/f">my_func_name</a> now.</p>`).links.map((l) => l.text),
+      ["my_func_name"],
+    );
+    assert.match(md(`<p>Write to <a href="mailto:a@b.test">us</a>.</p>`).markdown, /\[us\]\(mailto:a@b\.test\)/);
+    assert.match(md(`<p>She said <q>hello</q>.</p>`).markdown, /She said “hello”\./);
+    assert.match(md(`<h2>Heading ending #</h2>`).markdown, /^## Heading ending \\#$/m);
+  });
+});

@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
-import { BLOCK_ELEMENTS, hasBlockChild } from "../../html/dom";
+import { BLOCK_ELEMENTS, hasBlockChild, inlineTextOf } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 
 /**
@@ -41,7 +41,7 @@ export function toMarkdown(
   const links: { url: string; text: string }[] = [];
   // A document without <body> (the tags are optional in HTML) is written from its children.
   const nodes = Array.isArray(root) ? root : isDocument(root) ? root.children : [root];
-  const ctx: Ctx = { baseUrl, links, listDepth: 0, skip, skipText, textLinked: textLinkedUrls(nodes, baseUrl), images: new Set() };
+  const ctx: Ctx = { baseUrl, links, skip, skipText, textLinked: textLinkedUrls(nodes, baseUrl), images: new Set() };
   const body = nodes.map((n) => block(n, ctx)).join("");
   const markdown = tidyLines(withoutRedundantAlt(body))
     .replace(/\n{3,}/g, "\n\n")
@@ -52,7 +52,6 @@ export function toMarkdown(
 interface Ctx {
   baseUrl: string;
   links: { url: string; text: string }[];
-  listDepth: number;
   /** Elements left out (boilerplate found by the content finder). */
   skip: (el: Element) => boolean;
   skipText: (text: Text) => boolean;
@@ -62,6 +61,10 @@ interface Ctx {
   images: Set<string>;
   /** Blockquotes around this point. */
   quoteDepth?: number;
+  /** The indentation of the list being written (its items' markers start here). */
+  listIndent?: string;
+  /** Lists around this point: past MAX_LIST_DEPTH, indentation stops growing. */
+  listDepth?: number;
   /** Inside a list item that has text of its own: its images are thumbnails of the item. */
   inTextItem?: boolean;
 }
@@ -78,13 +81,15 @@ function block(node: AnyNode, ctx: Ctx): string {
     case "h4":
     case "h5":
     case "h6": {
-      const text = inline(el.children, ctx).trim();
-      return text ? `\n\n${"#".repeat(Number(el.name[1]))} ${text.replace(/\n+/g, " ")}\n\n` : "";
+      const text = inline(el.children, ctx).replace(HARD_BREAKS, " ").trim();
+      // A heading's trailing "#"s after a space would be read as its closing sequence.
+      const kept = text.replace(/(^|\s)(#+)$/, "$1\\$2");
+      return kept ? `\n\n${"#".repeat(Number(el.name[1]))} ${kept}\n\n` : "";
     }
     case "p":
       return paragraph(inline(el.children, ctx));
     case "br":
-      return "  \n";
+      return "\n";
     case "hr":
       return "\n\n---\n\n";
     case "pre":
@@ -112,12 +117,34 @@ function block(node: AnyNode, ctx: Ctx): string {
       return `\n\n**${inline(el.children, ctx).trim()}**\n`;
     case "dd":
       return `\n${blocks(el.children, ctx).trim()}\n`;
-    case "img":
     case "a":
+      if (hasBlockChild(el)) return linkedBlocks(el, ctx);
+      return paragraph(inline([el], ctx));
+    case "img":
     default:
       if (BLOCK_ELEMENTS.has(el.name) || hasBlockChild(el)) return `\n\n${blocks(el.children, ctx)}\n\n`;
       return paragraph(inline([el], ctx));
   }
+}
+
+/**
+ * A link that wraps blocks (a card: a picture, a title, a teaser) keeps its target on its
+ * title: the first heading, else the first line of text, becomes the link.
+ */
+function linkedBlocks(el: Element, ctx: Ctx): string {
+  const inner = blocks(el.children, ctx);
+  const href = resolveUrl(el.attribs.href ?? "", ctx.baseUrl);
+  if (!href) return `\n\n${inner}\n\n`;
+  const lines = inner.split("\n");
+  const at = lines.findIndex((l) => /^#{1,6} \S/.test(l));
+  const target = at >= 0 ? at : lines.findIndex((l) => /^[^\s!|>`-]/.test(l) && !/^\d+[.)] /.test(l));
+  if (target < 0) return `\n\n${inner}\n\n`;
+  const line = lines[target]!;
+  const marker = /^#{1,6} /.exec(line)?.[0] ?? "";
+  const text = line.slice(marker.length).replace(/\\$/, "");
+  ctx.links.push({ url: href, text: inlineTextOf(el) });
+  lines[target] = `${marker}[${text}](${markdownUrl(href)})`;
+  return `\n\n${lines.join("\n")}\n\n`;
 }
 
 function blocks(nodes: AnyNode[], ctx: Ctx): string {
@@ -139,15 +166,41 @@ function blocks(nodes: AnyNode[], ctx: Ctx): string {
 }
 
 function paragraph(text: string): string {
-  const t = text.replace(/[ \t]+/g, " ").trim();
+  // Hard breaks at the paragraph's edges say nothing; each line's start is escaped where
+  // Markdown would read it as syntax ("# of items", "1. first", "- dash", "> quoted").
+  const t = text
+    .replace(/[ \t]+/g, " ")
+    .replace(/^(?:\s*\\\n)+|(?:\\\n\s*)+$/g, "")
+    .trim()
+    .split("\n")
+    .map((line) => escapeLineStart(line.trimStart()))
+    .join("\n");
   return t ? `\n\n${t}\n\n` : "";
+}
+
+/** A `<br>`: a backslash hard break, which tidying cannot strip as it strips trailing spaces. */
+const HARD_BREAK = "\\\n";
+const HARD_BREAKS = /(?:\\\n\s*)+|\n+/g;
+
+/** Text at a line's start that Markdown would read as a heading, quote, list item or rule. */
+function escapeLineStart(line: string): string {
+  return line
+    .replace(/^(#{1,6})(?=\s|$)/, "\\$1")
+    .replace(/^([>+-])(?=\s|$)/, "\\$1")
+    .replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2")
+    .replace(/^([=_-])(?=\1\1[\s=_-]*$)/, "\\$1");
 }
 
 function inlineText(s: string): string {
   return s.replace(/\s+/g, " ");
 }
 
-const escapeMd = (s: string) => s.replace(/([\\`*_[\]])/g, "\\$1");
+/**
+ * Markdown's own characters in page text, escaped; and what would read as raw HTML ("<script>"
+ * at a line's start opens an HTML block that swallows the page) or as an entity ("&copy;").
+ */
+const escapeMd = (s: string) => s.replace(MD_SPECIAL, "\\$&");
+const MD_SPECIAL = /[\\`*_[\]]|<(?=[A-Za-z/!?])|&(?=#?[A-Za-z0-9]+;)/g;
 
 function inline(nodes: AnyNode[], ctx: Ctx): string {
   let out = "";
@@ -161,13 +214,16 @@ function inline(nodes: AnyNode[], ctx: Ctx): string {
 function inlineElement(el: Element, ctx: Ctx): string {
   switch (el.name) {
     case "br":
-      return "  \n";
+      return HARD_BREAK;
     case "strong":
     case "b":
       return wrap(inline(el.children, ctx), "**");
     case "em":
     case "i":
-      return wrap(inline(el.children, ctx), "_");
+      // "*", not "_": an underscore cannot open or close inside a word ("un*frig*believable").
+      return wrap(inline(el.children, ctx), "*");
+    case "q":
+      return `“${inline(el.children, ctx)}”`;
     case "del":
     case "s":
     case "strike":
@@ -175,10 +231,15 @@ function inlineElement(el: Element, ctx: Ctx): string {
     case "code":
     case "kbd":
     case "samp": {
-      const code = textContent(el).replace(/\s+/g, " ");
+      const code = textContentWithBreaks(el).replace(/\s+/g, " ");
       if (!code.trim()) return "";
-      const fence = code.includes("`") ? "``" : "`";
-      return `${fence}${code}${fence}`;
+      // A fence longer than any run of backticks inside, and a space where the code itself
+      // starts or ends with one.
+      let longest = 0;
+      for (const run of code.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+      const fence = "`".repeat(longest + 1);
+      const pad = code.startsWith("`") || code.endsWith("`") ? " " : "";
+      return `${fence}${pad}${code}${pad}${fence}`;
     }
     case "img":
       return image(el, ctx);
@@ -186,17 +247,15 @@ function inlineElement(el: Element, ctx: Ctx): string {
       const href = resolveUrl(el.attribs.href ?? "", ctx.baseUrl);
       // A thumbnail linking where a text link also goes (cards in listings) repeats that link.
       if (href && ctx.textLinked.has(href) && !hasOwnText(el)) return "";
-      const text = inline(el.children, ctx).trim();
-      if (!href) return text;
-      if (text)
-        ctx.links.push({
-          url: href,
-          text: text
-            .replace(/[*_`\\]/g, "")
-            .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-            .trim(),
-        });
-      return text ? `[${text}](${markdownUrl(href)})` : "";
+      const inner = inline(el.children, ctx);
+      const text = inner.trim();
+      // Spaces at the link's edges stay outside it: "the<a> guide </a>today" is "the [guide] today".
+      const lead = inner.slice(0, inner.length - inner.trimStart().length) ? " " : "";
+      const trail = inner.slice(inner.trimEnd().length) ? " " : "";
+      const target = href ?? otherScheme(el.attribs.href);
+      if (!target || !text) return inner;
+      if (href) ctx.links.push({ url: href, text: inlineTextOf(el) });
+      return `${lead}[${text}](${markdownUrl(target)})${trail}`;
     }
     default:
       return inline(el.children, ctx);
@@ -212,10 +271,31 @@ function wrap(text: string, mark: string): string {
   return `${lead}${mark}${t}${mark}${trail}`;
 }
 
+/** mailto: and tel: links keep their target in the Markdown (the `links` field lists web pages only). */
+function otherScheme(href: string | undefined): string | null {
+  const v = href?.trim() ?? "";
+  return /^(?:mailto|tel):[^\s]+$/i.test(v) ? v : null;
+}
+
 function image(el: Element, ctx: Ctx): string {
   if (ctx.inTextItem) return "";
-  const src = el.attribs.src ?? el.attribs["data-src"] ?? el.attribs["data-lazy-src"] ?? firstSrcset(el.attribs.srcset);
-  const url = src && !src.trim().startsWith("data:") ? resolveUrl(src, ctx.baseUrl) : null;
+  // Lazy loading puts the picture in data-src (or a srcset) and a placeholder, often a data:
+  // URL, in src; a <picture>'s sources stand for an <img> without src.
+  const attrs = el.attribs;
+  const real = (v: string | undefined) => (v && !v.trim().startsWith("data:") ? v : undefined);
+  const pictureSource =
+    el.parent && isTag(el.parent) && el.parent.name === "picture"
+      ? el.parent.children.find((c): c is Element => isTag(c) && c.name === "source" && !!c.attribs.srcset)?.attribs.srcset
+      : undefined;
+  const src =
+    real(attrs["data-src"]) ??
+    real(attrs["data-lazy-src"]) ??
+    real(attrs["data-original"]) ??
+    real(attrs.src) ??
+    real(firstSrcset(attrs["data-srcset"])) ??
+    real(firstSrcset(attrs.srcset)) ??
+    real(firstSrcset(pictureSource));
+  const url = src ? resolveUrl(src, ctx.baseUrl) : null;
   if (!url) return "";
   if (ctx.images.has(url)) return "";
   ctx.images.add(url);
@@ -235,12 +315,18 @@ const REPEATED_LINE_WORDS = 6;
 function tidyLines(markdown: string): string {
   const seen = new Set<string>();
   let inFence = false;
+  let openFence = "";
   const out: string[] = [];
   for (const raw of markdown.split("\n")) {
     let end = raw.length;
     while (end > 0 && (raw[end - 1] === " " || raw[end - 1] === "\t")) end--;
     const line = end === raw.length ? raw : raw.slice(0, end);
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    // Fences also open inside quotes and list items ("> ```", "- ```"); only a fence of the
+    // same kind and at least the same length closes one.
+    const fence = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])\s+)?(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence && !inFence) [inFence, openFence] = [true, fence];
+    else if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && /^[\s>]*[`~]+\s*$/.test(line))
+      inFence = false;
     if (!inFence && !line.trimStart().startsWith("|")) {
       const key = wordsOf(line.replace(MD_IMAGE, " "));
       if (key.split(" ").length >= REPEATED_LINE_WORDS) {
@@ -290,8 +376,9 @@ function markdownUrl(url: string): string {
   return url.replace(/[()[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
+/** The first candidate of a srcset. Candidates end at a comma followed by white space: URLs may hold commas ("w_400,h_300/a.jpg"). */
 function firstSrcset(srcset: string | undefined): string | undefined {
-  return srcset?.split(",")[0]?.trim().split(/\s+/)[0];
+  return srcset?.trim().split(/,\s+/)[0]?.trim().split(/\s+/)[0] || undefined;
 }
 
 function textContent(node: AnyNode): string {
@@ -302,14 +389,33 @@ function textContent(node: AnyNode): string {
 
 function codeBlock(pre: Element): string {
   const code = pre.children.find((c): c is Element => isTag(c) && c.name === "code");
-  const text = textContentWithBreaks(code ?? pre)
+  // All of the <pre>: several <code> elements, or a prompt outside the <code>.
+  const text = textContentWithBreaks(pre)
     .replace(/^\n+/, "")
     .trimEnd();
   if (!text.trim()) return "";
-  const classes = `${code?.attribs.class ?? ""} ${pre.attribs.class ?? ""} ${pre.attribs["data-lang"] ?? ""} ${code?.attribs["data-lang"] ?? ""}`;
-  const lang = /(?:^|\s)(?:language|lang)-([\w+#.-]+)/.exec(classes)?.[1] ?? (pre.attribs["data-lang"] || code?.attribs["data-lang"] || "");
-  const fence = text.includes("```") ? "````" : "```";
-  return `\n\n${fence}${lang}\n${text}\n${fence}\n\n`;
+  let longest = 0;
+  for (const run of text.match(/`{3,}/g) ?? []) longest = Math.max(longest, run.length);
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `\n\n${fence}${codeLanguage(pre, code)}\n${text}\n${fence}\n\n`;
+}
+
+/**
+ * The language a page names for a code block: `language-x`/`lang-x` on the code or the
+ * <pre>, a `data-lang`/`data-language` attribute, or a highlighter's wrapper class a few
+ * levels up (`highlight-source-python` on GitHub, `language-ruby highlighter-rouge` in Jekyll,
+ * `highlight-python` in Sphinx).
+ */
+function codeLanguage(pre: Element, code: Element | undefined): string {
+  const chain: Element[] = code ? [code, pre] : [pre];
+  for (let p = pre.parent, i = 0; p && isTag(p) && i < 3; p = p.parent, i++) chain.push(p);
+  for (const el of chain) {
+    const named = el.attribs["data-lang"] || el.attribs["data-language"];
+    if (named && /^[\w+#.-]{1,30}$/.test(named.trim())) return named.trim();
+    const m = /(?:^|\s)(?:language|lang|highlight-source|highlight)-([\w+#.-]{1,30})(?=\s|$)/.exec(el.attribs.class ?? "");
+    if (m && !/^(?:none|text|plaintext|default)$/i.test(m[1]!)) return m[1]!;
+  }
+  return "";
 }
 
 /** Text of a code block, keeping its line breaks (`<br>` and block children count as breaks). */
@@ -323,81 +429,157 @@ function textContentWithBreaks(node: AnyNode): string {
 
 function list(el: Element, ctx: Ctx): string {
   const ordered = el.name === "ol";
-  let index = Number(el.attribs.start ?? 1) || 1;
-  const indent = "   ".repeat(ctx.listDepth);
+  const entries = el.children.filter(isTag);
+  const reversed = ordered && el.attribs.reversed !== undefined;
+  const start = Number.parseInt(el.attribs.start ?? "", 10);
+  // Ordered lists count from `start` (0 too), down for `reversed`, and an item's `value` resets the count.
+  let index = Number.isFinite(start) ? start : reversed ? entries.filter((c) => c.name === "li").length : 1;
+  const indent = ctx.listIndent ?? "";
+  const depth = (ctx.listDepth ?? 0) + 1;
+  // Past MAX_LIST_DEPTH levels, indentation stops growing.
+  const deeper = (step: string) => (depth >= MAX_LIST_DEPTH ? indent : indent + step);
   const items: string[] = [];
-  for (const li of el.children) {
-    if (!isTag(li)) continue;
-    if (li.name !== "li") {
-      if (li.name === "ul" || li.name === "ol")
-        items.push(
-          list(li, { ...ctx, listDepth: Math.min(ctx.listDepth + 1, MAX_LIST_DEPTH) })
-            .replace(/^\n+/, "")
-            .trimEnd(),
-        );
+  for (const li of entries) {
+    if (li.name === "ul" || li.name === "ol") {
+      const nested = list(li, { ...ctx, listIndent: deeper("   "), listDepth: depth }).replace(/^\n+|\n+$/g, "");
+      if (nested) items.push(nested);
       continue;
     }
-    const nested = { ...ctx, listDepth: Math.min(ctx.listDepth + 1, MAX_LIST_DEPTH) };
-    const itemCtx = hasOwnText(li) ? { ...ctx, inTextItem: true } : ctx;
-    const sublists = li.children.filter((c): c is Element => isTag(c) && (c.name === "ul" || c.name === "ol"));
-    const sublistSet = new Set<AnyNode>(sublists);
-    const rest = li.children.filter((c) => !sublistSet.has(c));
-    const body = blocks(rest, itemCtx)
-      .trim()
-      .replace(/\n{2,}/g, "\n")
-      .split("\n")
-      .map((l, i) => (i === 0 ? l : `${indent}   ${l}`))
-      .join("\n");
-    const marker = ordered ? `${index++}.` : "-";
-    let item = body ? `${indent}${marker} ${body}` : "";
-    for (const sub of sublists) {
-      const rendered = list(sub, nested).replace(/^\n+|\n+$/g, "");
-      if (rendered) item += `${item ? "\n" : ""}${rendered}`;
+    if (li.name !== "li") continue;
+    const value = Number.parseInt(li.attribs.value ?? "", 10);
+    if (ordered && Number.isFinite(value)) index = value;
+    const marker = ordered ? `${reversed ? index-- : index++}.` : "-";
+    // Continuation lines and sub-lists sit under the item's text, past its marker ("10. " is four wide).
+    const inner = deeper(" ".repeat(marker.length + 1));
+    // Blocks are written from the item's own column; lists met inside them (in a <div>) are indented with them.
+    const itemCtx: Ctx = { ...(hasOwnText(li) ? { ...ctx, inTextItem: true } : ctx), listIndent: "", listDepth: depth };
+    // The item's content in order: runs of blocks, and sub-lists where they stand.
+    const parts: { text: string; sublist: boolean }[] = [];
+    let run: AnyNode[] = [];
+    const flush = () => {
+      const body = withinItem(blocks(run, itemCtx).trim(), inner);
+      if (body) parts.push({ text: body, sublist: false });
+      run = [];
+    };
+    for (const c of li.children) {
+      if (isTag(c) && (c.name === "ul" || c.name === "ol")) {
+        flush();
+        const rendered = list(c, { ...ctx, listIndent: inner, listDepth: depth }).replace(/^\n+|\n+$/g, "");
+        if (rendered) parts.push({ text: rendered, sublist: true });
+      } else run.push(c);
     }
-    if (item) items.push(item);
+    flush();
+    if (parts.length === 0) continue;
+    // The item's first text goes on the marker's line; an item that opens with a sub-list has the marker alone.
+    const head = parts[0]!.sublist ? `${indent}${marker}` : `${indent}${marker} ${parts.shift()!.text.slice(inner.length)}`;
+    items.push([head, ...parts.map((p) => p.text)].join("\n"));
   }
   return items.length ? `\n\n${items.join("\n")}\n\n` : "";
 }
 
-function table(el: Element, ctx: Ctx): string {
-  const rows: Element[] = [];
-  const collect = (n: Element) => {
-    for (const c of n.children) {
-      if (!isTag(c)) continue;
-      if (c.name === "tr") rows.push(c);
-      else if (c.name === "thead" || c.name === "tbody" || c.name === "tfoot") collect(c);
+/**
+ * Blocks of one list item, indented under its text. Paragraphs stay apart by one blank line;
+ * a code block keeps its blank lines (they are its content).
+ */
+function withinItem(body: string, indent: string): string {
+  if (!body) return "";
+  const out: string[] = [];
+  let fence = "";
+  let blank = false;
+  for (const line of body.split("\n")) {
+    const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && !fence) fence = marker;
+    else if (marker && fence && marker[0] === fence[0] && marker.length >= fence.length) fence = "";
+    if (!line.trim() && !fence) {
+      blank = out.length > 0;
+      continue;
     }
-  };
-  collect(el);
-  const cells = rows
+    if (blank) out.push("");
+    blank = false;
+    out.push(line ? `${indent}${line}` : "");
+  }
+  return out.join("\n");
+}
+
+function table(el: Element, ctx: Ctx): string {
+  // Rows in the order a browser shows them: head, bodies, foot (a <tfoot> may come first).
+  const head: Element[] = [];
+  const body: Element[] = [];
+  const foot: Element[] = [];
+  for (const c of el.children) {
+    if (!isTag(c)) continue;
+    if (c.name === "tr") body.push(c);
+    else if (c.name === "thead" || c.name === "tbody" || c.name === "tfoot")
+      (c.name === "thead" ? head : c.name === "tfoot" ? foot : body).push(...c.children.filter((r): r is Element => isTag(r) && r.name === "tr"));
+  }
+  const cells = [...head, ...body, ...foot]
     .map((r) => r.children.filter((c): c is Element => isTag(c) && (c.name === "td" || c.name === "th")))
     .filter((r) => r.length > 0);
   if (cells.length === 0) return "";
-  const cellText = (c: Element) => blocks(c.children, ctx).trim().replace(/\n+/g, " ").replace(/\|/g, "\\|");
-  // A one-column table, or one used for layout, reads better as paragraphs.
-  // A loop, not Math.max(...rows): a table of 130,000 rows overflows the argument stack.
-  let width = 0;
-  for (const r of cells) width = Math.max(width, r.length);
-  width = Math.min(width, MAX_TABLE_COLUMNS);
-  if (width === 1)
-    return `\n\n${cells
-      .map((r) => cellText(r[0]!))
+  const caption = el.children.find((c): c is Element => isTag(c) && c.name === "caption");
+  const captionText = caption ? `${inline(caption.children, ctx).trim()}\n\n` : "";
+  // A table used for layout (a cell holding headings, lists, code, quotes, another table or
+  // several paragraphs) is read as the blocks it holds, cell after cell.
+  if (cells.some((r) => r.some(holdsLayout)))
+    return `\n\n${captionText}${cells
+      .flat()
+      .map((c) => blocks(c.children, ctx).trim())
       .filter(Boolean)
       .join("\n\n")}\n\n`;
-  const grid = cells.slice(0, MAX_TABLE_ROWS).map((r) => {
-    const texts = r.slice(0, width).map(cellText);
-    while (texts.length < width) texts.push("");
-    return texts;
+  const cellText = (c: Element) =>
+    blocks(c.children, ctx)
+      .trim()
+      .replace(HARD_BREAKS, " ")
+      .replace(/\|/g, "\\|");
+  // Spans laid out on a grid, as a browser does: a cell spanning columns or rows leaves empty
+  // cells beside or under it, so the values stay under their headers.
+  const grid: string[][] = [];
+  const rows = cells.slice(0, MAX_TABLE_ROWS);
+  rows.forEach((r, y) => {
+    const row = (grid[y] ??= []);
+    let x = 0;
+    for (const c of r) {
+      while (row[x] !== undefined) x++;
+      if (x >= MAX_TABLE_COLUMNS) break;
+      const colspan = Math.min(Math.max(Number.parseInt(c.attribs.colspan ?? "1", 10) || 1, 1), MAX_TABLE_COLUMNS - x);
+      const rowspan = Math.min(Math.max(Number.parseInt(c.attribs.rowspan ?? "1", 10) || 1, 1), rows.length - y);
+      for (let dy = 0; dy < rowspan; dy++)
+        for (let dx = 0; dx < colspan; dx++) (grid[y + dy] ??= [])[x + dx] = dy === 0 && dx === 0 ? cellText(c) : "";
+      x += colspan;
+    }
   });
-  const caption = el.children.find((c): c is Element => isTag(c) && c.name === "caption");
-  const header = grid[0]!;
+  // A loop, not Math.max(...rows): a table of 130,000 rows overflows the argument stack.
+  let width = 0;
+  for (const r of grid) width = Math.max(width, r.length);
+  width = Math.min(width, MAX_TABLE_COLUMNS);
+  const filled = grid.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ""));
+  // A one-column table reads better as paragraphs.
+  if (width === 1)
+    return `\n\n${captionText}${filled
+      .map((r) => r[0]!)
+      .filter(Boolean)
+      .join("\n\n")}\n\n`;
+  const header = filled[0]!;
   const lines = [
     `| ${header.join(" | ")} |`,
     `| ${header.map(() => "---").join(" | ")} |`,
-    ...grid.slice(1).map((r) => `| ${r.join(" | ")} |`),
+    ...filled.slice(1).map((r) => `| ${r.join(" | ")} |`),
   ];
-  return `\n\n${caption ? `${inline(caption.children, ctx).trim()}\n\n` : ""}${lines.join("\n")}\n\n`;
+  return `\n\n${captionText}${lines.join("\n")}\n\n`;
 }
+
+/** A table cell that holds page layout rather than a value. */
+function holdsLayout(cell: Element): boolean {
+  let paragraphs = 0;
+  const walk = (n: AnyNode): boolean => {
+    if (!isTag(n)) return false;
+    if (LAYOUT_BLOCKS.has(n.name)) return true;
+    if (n.name === "p" && ++paragraphs > 1) return true;
+    return n.children.some(walk);
+  };
+  return cell.children.some(walk);
+}
+const LAYOUT_BLOCKS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "pre", "blockquote", "table", "dl"]);
 
 /** Quote and list levels written as such; deeper ones are written at this level. */
 const MAX_QUOTE_DEPTH = 8;
