@@ -413,7 +413,7 @@ describe("Markdown that renders as the page shows", () => {
     ).markdown;
     assert.match(
       spans,
-      /\| Name \|  \| Age \|\n\| --- \| --- \| --- \|\n\| A \| B \| 3 \|\n\| x \| 1 \| 2 \|\n\|  \| 5 \| 6 \|\n\| Total \|  \| 11 \|/,
+      /\| Name \| {2}\| Age \|\n\| --- \| --- \| --- \|\n\| A \| B \| 3 \|\n\| x \| 1 \| 2 \|\n\| {2}\| 5 \| 6 \|\n\| Total \| {2}\| 11 \|/,
     );
     const footFirst = md(
       `<table><tfoot><tr><td>Total</td><td>9</td></tr></tfoot><tbody><tr><td>Item</td><td>9</td></tr></tbody><thead><tr><th>What</th><th>N</th></tr></thead></table>`,

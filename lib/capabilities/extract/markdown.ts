@@ -325,8 +325,7 @@ function tidyLines(markdown: string): string {
     // same kind and at least the same length closes one.
     const fence = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])\s+)?(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence && !inFence) [inFence, openFence] = [true, fence];
-    else if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && /^[\s>]*[`~]+\s*$/.test(line))
-      inFence = false;
+    else if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && /^[\s>]*[`~]+\s*$/.test(line)) inFence = false;
     if (!inFence && !line.trimStart().startsWith("|")) {
       const key = wordsOf(line.replace(MD_IMAGE, " "));
       if (key.split(" ").length >= REPEATED_LINE_WORDS) {
@@ -381,18 +380,10 @@ function firstSrcset(srcset: string | undefined): string | undefined {
   return srcset?.trim().split(/,\s+/)[0]?.trim().split(/\s+/)[0] || undefined;
 }
 
-function textContent(node: AnyNode): string {
-  if (isText(node)) return node.data;
-  if (isTag(node)) return node.children.map(textContent).join("");
-  return "";
-}
-
 function codeBlock(pre: Element): string {
   const code = pre.children.find((c): c is Element => isTag(c) && c.name === "code");
   // All of the <pre>: several <code> elements, or a prompt outside the <code>.
-  const text = textContentWithBreaks(pre)
-    .replace(/^\n+/, "")
-    .trimEnd();
+  const text = textContentWithBreaks(pre).replace(/^\n+/, "").trimEnd();
   if (!text.trim()) return "";
   let longest = 0;
   for (const run of text.match(/`{3,}/g) ?? []) longest = Math.max(longest, run.length);
@@ -510,7 +501,9 @@ function table(el: Element, ctx: Ctx): string {
     if (!isTag(c)) continue;
     if (c.name === "tr") body.push(c);
     else if (c.name === "thead" || c.name === "tbody" || c.name === "tfoot")
-      (c.name === "thead" ? head : c.name === "tfoot" ? foot : body).push(...c.children.filter((r): r is Element => isTag(r) && r.name === "tr"));
+      (c.name === "thead" ? head : c.name === "tfoot" ? foot : body).push(
+        ...c.children.filter((r): r is Element => isTag(r) && r.name === "tr"),
+      );
   }
   const cells = [...head, ...body, ...foot]
     .map((r) => r.children.filter((c): c is Element => isTag(c) && (c.name === "td" || c.name === "th")))
@@ -526,11 +519,7 @@ function table(el: Element, ctx: Ctx): string {
       .map((c) => blocks(c.children, ctx).trim())
       .filter(Boolean)
       .join("\n\n")}\n\n`;
-  const cellText = (c: Element) =>
-    blocks(c.children, ctx)
-      .trim()
-      .replace(HARD_BREAKS, " ")
-      .replace(/\|/g, "\\|");
+  const cellText = (c: Element) => blocks(c.children, ctx).trim().replace(HARD_BREAKS, " ").replace(/\|/g, "\\|");
   // Spans laid out on a grid, as a browser does: a cell spanning columns or rows leaves empty
   // cells beside or under it, so the values stay under their headers.
   const grid: string[][] = [];
