@@ -49,7 +49,7 @@ export function inlineTextOf(node: AnyNode): string {
     const n = stack.pop()!;
     if (n === BREAK) parts.push(" ");
     else if (isText(n)) parts.push(n.data);
-    else if (isTag(n) && SKIPPED_TEXT.has(n.name)) continue;
+    else if (isTag(n) && (SKIPPED_TEXT.has(n.name) || TOOLTIPS.has(n.name))) continue;
     else if (isTag(n) && n.name === "br") parts.push(" ");
     else if (hasChildren(n)) {
       const block = isTag(n) && BLOCK_ELEMENTS.has(n.name);
@@ -61,6 +61,8 @@ export function inlineTextOf(node: AnyNode): string {
   return collapse(parts.join(""));
 }
 const BREAK = Symbol("break");
+/** An SVG's <title> and <desc> are its tooltip and description, not text on the page. */
+const TOOLTIPS = new Set(["title", "desc"]);
 
 /** Elements whose text is not page text. */
 export const SKIPPED_TEXT = new Set(["script", "style", "template", "noscript"]);

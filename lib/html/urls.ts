@@ -22,12 +22,17 @@ export function resolveUrl(href: string | null | undefined, base?: string): stri
  * http and https, and a trailing slash on a path, stay distinct (they can serve different pages).
  */
 const PERCENT_ESCAPE = /%[0-9a-f]{2}/gi;
+/** RFC 3986 §6.2.2: an escaped unreserved character is the character ("%7E" is "~"); other escapes in upper case. */
+function normaliseEscape(escape: string): string {
+  const c = String.fromCharCode(Number.parseInt(escape.slice(1), 16));
+  return /[A-Za-z0-9\-._~]/.test(c) ? c : escape.toUpperCase();
+}
 
 export function canonicalLinkUrl(absolute: string): string {
   const url = new URL(absolute);
   url.hash = "";
   // Reading `search` gives "" for a bare "?", and writing it back drops the "?".
-  url.search = url.search.replace(PERCENT_ESCAPE, (m) => m.toUpperCase());
-  url.pathname = url.pathname.replace(PERCENT_ESCAPE, (m) => m.toUpperCase());
+  url.search = url.search.replace(PERCENT_ESCAPE, normaliseEscape);
+  url.pathname = url.pathname.replace(PERCENT_ESCAPE, normaliseEscape);
   return url.toString();
 }

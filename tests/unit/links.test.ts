@@ -164,3 +164,64 @@ describe("link map: real-world forms", () => {
     assert.deepEqual(links.get("https://example.com/team")?.topics, ["careers"]);
   });
 });
+
+/** A second reader's edge cases: each failed before its fix. */
+describe("link map: real-world forms, second round", () => {
+  const map = (body: string, head = "") =>
+    new Map(
+      mapLinks(parsePage(page(`<html><head>${head}</head><body>${body}</body></html>`, "https://www.example.com/blog/post"))).map((l) => [
+        l.url,
+        l,
+      ]),
+    );
+  const topics = (href: string, text = "x") => map(`<a href="${href}">${text}</a>`).values().next().value?.topics;
+
+  it("does not take share links on a social api. host for an API, nor office documents for docs", () => {
+    assert.deepEqual(topics("https://api.whatsapp.com/send?text=hello", "WhatsApp"), ["social"]);
+    assert.deepEqual(topics("https://docs.google.com/forms/d/e/1FAIpQL/viewform", "Fill out our survey"), []);
+  });
+
+  it("reads an icon link by its label, never by an SVG's tooltip glued to its text", () => {
+    const links = map(
+      `<a href="https://github.com/acme"><svg><title>GitHub icon</title></svg><span class="sr-only">GitHub</span></a><a href="/pricing-x"><svg><title>Tag icon</title></svg>Pricing</a><a href="https://x.com/acme"><svg role="img" aria-label="X (Twitter)"></svg></a>`,
+    );
+    assert.equal(links.get("https://github.com/acme")?.text, "GitHub");
+    assert.equal(links.get("https://www.example.com/pricing-x")?.text, "Pricing");
+    assert.deepEqual(links.get("https://www.example.com/pricing-x")?.topics, ["pricing"]);
+    assert.equal(links.get("https://x.com/acme")?.text, "X (Twitter)");
+  });
+
+  it("knows more careers phrases and job boards, docs and feed hosts, pricing and API paths, and social domains", () => {
+    assert.deepEqual(topics("/x", "We are hiring!"), ["careers"]);
+    assert.deepEqual(topics("/y", "Join our team"), ["careers"]);
+    assert.deepEqual(topics("https://acme.jobs.personio.com/"), ["careers"]);
+    assert.deepEqual(topics("https://requests.readthedocs.io/en/latest/"), ["docs"]);
+    assert.deepEqual(topics("https://acme.gitbook.io/acme/"), ["docs"]);
+    assert.deepEqual(topics("https://feeds.feedburner.com/TechCrunch"), ["feed"]);
+    assert.deepEqual(topics("/rss.php"), ["feed"]);
+    assert.deepEqual(topics("/feed.php"), ["feed"]);
+    assert.deepEqual(topics("/pricing-plans"), ["pricing"]);
+    assert.deepEqual(topics("/swagger-ui.html"), ["api"]);
+    assert.deepEqual(topics("https://discordapp.com/invite/abc"), ["social"]);
+    assert.deepEqual(topics("https://www.pinterest.co.uk/acme"), ["social"]);
+    assert.deepEqual(topics("https://twitter.com./acme"), ["social"]);
+  });
+
+  it("does not take a Hugo search index for a feed", () => {
+    const links = map("", `<link rel="alternate" type="application/json" href="https://www.example.com/index.json">`);
+    assert.deepEqual(links.get("https://www.example.com/index.json")?.topics ?? [], []);
+    assert.deepEqual(topics("https://www.example.com/index.xml"), ["feed"]);
+  });
+
+  it("merges escaped unreserved characters with the characters (RFC 3986 §6.2.2), follows SVG xlink:href, and caps long text", () => {
+    const links = map(
+      `<a href="/%7Euser">a</a><a href="/~user">b</a><a href="/a%2Db?q=x%5Fy">c</a><a href="/a-b?q=x_y">d</a><a href="/sp%20ace">e</a><svg><a xlink:href="/svgx"><text>X</text></a></svg><a href="/card"><p>${"word ".repeat(200)}</p></a>`,
+    );
+    assert.equal(links.get("https://www.example.com/~user")?.text, "a");
+    assert.equal(links.get("https://www.example.com/a-b?q=x_y")?.text, "c");
+    assert.ok(links.has("https://www.example.com/sp%20ace"));
+    assert.equal(links.get("https://www.example.com/svgx")?.text, "X");
+    assert.ok((links.get("https://www.example.com/card")?.text.length ?? 0) <= 300);
+    assert.equal(links.size, 5);
+  });
+});

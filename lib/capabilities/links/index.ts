@@ -1,7 +1,7 @@
-import type { Element } from "domhandler";
+import { type Element, isTag } from "domhandler";
 import { getDomain } from "tldts";
 import { z } from "zod";
-import { attr, collapse, elements, inlineTextOf, tokens } from "../../html/dom";
+import { attr, collapse, elements, inlineTextOf, textOf, tokens } from "../../html/dom";
 import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl, resolveUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
@@ -70,7 +70,8 @@ export function mapLinks(parsed: ParsedPage, limit = MAX_LINKS): MappedLink[] {
     // "alternate icon" and "alternate stylesheet" are a favicon and a theme, not pages.
     const isAlternate = rel.includes("alternate") && !rel.includes("icon") && !rel.includes("stylesheet");
     if (!isAnchor && !isAlternate) continue;
-    const absolute = resolveUrl(el.attribs.href ?? "", parsed.baseUrl);
+    // SVG links may still use XLink's href.
+    const absolute = resolveUrl(el.attribs.href ?? el.attribs["xlink:href"] ?? "", parsed.baseUrl);
     if (!absolute) continue;
     const key = canonicalLinkUrl(absolute);
     const text = linkText(el, isAnchor);
@@ -92,9 +93,28 @@ export function mapLinks(parsed: ParsedPage, limit = MAX_LINKS): MappedLink[] {
 
 function linkText(el: Element, isAnchor: boolean): string {
   const text = isAnchor ? inlineTextOf(el) : "";
-  if (text) return text;
-  for (const child of elements(el)) if (child.name === "img" && child.attribs.alt?.trim()) return collapse(child.attribs.alt);
-  return collapse(el.attribs["aria-label"] ?? "") || collapse(el.attribs.title ?? "") || collapse(el.attribs.alt ?? "");
+  if (text) return capText(text);
+  // An icon link: the picture's alt, or the label or title an SVG icon carries.
+  for (const child of elements(el)) {
+    if (child.name === "img" && child.attribs.alt?.trim()) return capText(collapse(child.attribs.alt));
+    if (child.name === "svg") {
+      const title = child.children.find((c): c is Element => isTag(c) && c.name === "title");
+      const label = collapse(child.attribs["aria-label"] ?? "") || (title ? textOf(title) : "");
+      if (label) return capText(label);
+    }
+  }
+  return capText(collapse(el.attribs["aria-label"] ?? "") || collapse(el.attribs.title ?? "") || collapse(el.attribs.alt ?? ""));
+}
+
+/** Link text at most this long: a link wrapping a whole card is named by its start. */
+const MAX_LINK_TEXT = 300;
+function capText(text: string): string {
+  return text.length <= MAX_LINK_TEXT
+    ? text
+    : `${text
+        .slice(0, MAX_LINK_TEXT - 1)
+        .replace(/[\uD800-\uDBFF]$/, "")
+        .trimEnd()}…`;
 }
 
 export function countLinks(links: MappedLink[]): LinksOutput["counts"] {

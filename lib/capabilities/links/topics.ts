@@ -3,22 +3,24 @@
  * words (also in docs/link-map.md):
  * - feed: a `<link rel=alternate>` or anchor typed RSS/Atom/RDF/JSON Feed (media-type
  *   parameters ignored) or a generic XML alternate, never oEmbed or REST JSON; or a path ending in
- *   /feed, /rss, /atom, .rss, .atom, feed.xml, rss.xml, atom.xml, feed.json, or under /feeds/.
- * - social: a known social network or community host (list below), or a `mastodon.` or
- *   `mstdn.` host.
+ *   /feed, /rss, /atom, .rss, .atom, feed.xml, rss.xml, atom.xml, index.xml, feed.json, or under
+ *   /feeds/; or a feed service's host.
+ * - social: a known social network or community host (list below), a `mastodon.` or
+ *   `mstdn.` host, or Pinterest's country domains.
  * - Path segments are compared without a page extension (.html, .htm, .php, .asp(x), .jsp).
- * - api: an `api.` or `developer(s).` host; a path segment api, apis, graphql, openapi,
- *   swagger, reference or api-reference; openapi/swagger documents; /.well-known/api-catalog;
- *   link text that names an API.
+ * - api: an `api.` or `developer(s).` host (not a social network's); a path segment api, apis,
+ *   graphql, graphiql, openapi, swagger, swagger-ui, redoc, reference or api-reference;
+ *   openapi/swagger documents; /.well-known/api-catalog; link text that names an API.
  * - docs: a `docs.`, `doc.`, `developer(s).`, `help.`, `support.`, `learn.`, `wiki.` or
- *   `manual.` host; a path segment docs, doc, documentation, guide(s), manual, tutorial(s),
+ *   `manual.` host (not docs.google.com) or a documentation host; a path segment docs, doc, documentation, guide(s), manual, tutorial(s),
  *   handbook, kb, knowledge-base, knowledgebase, help, learn, getting-started, quickstart;
  *   link text "docs", "documentation", "guide", "manual", "tutorial".
- * - pricing: a path segment pricing, prices, price, plans, plans-and-pricing; link text
+ * - pricing: a path segment pricing, prices, price, plans, plans-and-pricing and its
+ *   variants; link text
  *   "pricing", "plans", "prices".
  * - careers: a `jobs.` or `careers.` host or a job-board host; a path segment careers,
  *   career, jobs, job, join-us, work-with-us, hiring, vacancies, open-positions; link text
- *   "careers", "jobs", "we're hiring", "join us", "open positions".
+ *   "careers", "jobs", "we're hiring", "join us", "join our team", "open positions"…
  */
 export const TOPICS = ["docs", "pricing", "api", "careers", "social", "feed"] as const;
 export type Topic = (typeof TOPICS)[number];
@@ -47,6 +49,7 @@ const SOCIAL_HOSTS = [
   "infosec.exchange",
   "discord.gg",
   "discord.com",
+  "discordapp.com",
   "t.me",
   "telegram.me",
   "whatsapp.com",
@@ -76,13 +79,26 @@ const JOB_HOSTS = [
   "ashbyhq.com",
   "smartrecruiters.com",
   "recruitee.com",
-  "personio.de",
+  "jobs.personio.de",
+  "jobs.personio.com",
+  "breezy.hr",
+  "applytojob.com",
+  "taleo.net",
+  "jobvite.com",
+  "icims.com",
+  "join.com",
   "bamboohr.com",
   "workday.com",
   "myworkdayjobs.com",
   "teamtailor.com",
   "wellfound.com",
 ];
+/** Documentation hosting: every site there is documentation. */
+const DOCS_HOSTS = ["readthedocs.io", "readthedocs.org", "gitbook.io"];
+/** Feed services: their URLs are feeds whatever the path. */
+const FEED_HOSTS = ["feeds.feedburner.com", "feedproxy.google.com", "feeds.feedblitz.com"];
+/** `docs.` hosts that are not documentation (office documents and forms). */
+const NOT_DOCS_HOSTS = ["docs.google.com"];
 /** A generic XML alternate is a feed; oEmbed (`application/json+oembed`) and REST JSON alternates are not. */
 const GENERIC_XML = /^(?:text|application)\/xml$/;
 const PAGE_EXTENSION = /\.(?:html?|php|aspx?|jsp)$/;
@@ -99,8 +115,13 @@ const hostMatches = (host: string, list: string[]) => list.some((h) => host === 
 const hostStarts = (host: string, prefixes: string[]) => prefixes.some((p) => host.startsWith(`${p}.`));
 
 export function linkTopics(link: LinkFacts): Topic[] {
-  const host = link.url.hostname.toLowerCase().replace(/^www\./, "");
+  const host = link.url.hostname
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
   const path = decodeSafe(link.url.pathname.toLowerCase());
+  // "/rss.php" names a feed as "/rss" does.
+  const plainPath = path.replace(PAGE_EXTENSION, "");
   // "/pricing.html" names the same page as "/pricing".
   const segments = path
     .split("/")
@@ -114,16 +135,32 @@ export function linkTopics(link: LinkFacts): Topic[] {
   const mediaType = link.type?.split(";")[0]!.trim() || null;
   if (
     (mediaType && (FEED_TYPES.has(mediaType) || (link.rel.includes("alternate") && GENERIC_XML.test(mediaType)))) ||
-    /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom|index)\.(xml|json)$|(^|\/)feeds\//.test(path) ||
+    /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom)\.(xml|json)$|(^|\/)index\.xml$|(^|\/)feeds\//.test(plainPath) ||
+    hostMatches(host, FEED_HOSTS) ||
     words(/^(rss|atom)( feed)?$/)
   ) {
     topics.add("feed");
   }
-  // Mastodon servers are many; most are named for it.
-  if (hostMatches(host, SOCIAL_HOSTS) || hostStarts(host, ["mastodon", "mstdn"])) topics.add("social");
+  // Mastodon servers are many; most are named for it. Pinterest has a domain per country.
+  const social = hostMatches(host, SOCIAL_HOSTS) || hostStarts(host, ["mastodon", "mstdn"]) || /(?:^|\.)pinterest\.[a-z.]+$/.test(host);
+  if (social) topics.add("social");
   if (
-    hostStarts(host, ["api", "apis", "developer", "developers"]) ||
-    has(["api", "apis", "graphql", "openapi", "swagger", "reference", "api-reference", "api-docs", "apidocs"]) ||
+    // A social network's api. host serves its share links (api.whatsapp.com/send), not an API of the site.
+    (!social && hostStarts(host, ["api", "apis", "developer", "developers"])) ||
+    has([
+      "api",
+      "apis",
+      "graphql",
+      "graphiql",
+      "openapi",
+      "swagger",
+      "swagger-ui",
+      "redoc",
+      "reference",
+      "api-reference",
+      "api-docs",
+      "apidocs",
+    ]) ||
     // Last segment only, and two simple tests: /(openapi|swagger)[^/]*\.json$/ is quadratic
     // on a path of "swaggerswagger…".
     (/\.(json|ya?ml)$/.test(segments[segments.length - 1] ?? "") && /openapi|swagger/.test(path.slice(path.lastIndexOf("/")))) ||
@@ -133,7 +170,9 @@ export function linkTopics(link: LinkFacts): Topic[] {
     topics.add("api");
   }
   if (
-    hostStarts(host, ["docs", "doc", "developer", "developers", "help", "support", "learn", "wiki", "manual"]) ||
+    (hostStarts(host, ["docs", "doc", "developer", "developers", "help", "support", "learn", "wiki", "manual"]) &&
+      !NOT_DOCS_HOSTS.includes(host)) ||
+    hostMatches(host, DOCS_HOSTS) ||
     has([
       "docs",
       "doc",
@@ -156,12 +195,28 @@ export function linkTopics(link: LinkFacts): Topic[] {
   ) {
     topics.add("docs");
   }
-  if (has(["pricing", "prices", "price", "plans", "plans-and-pricing"]) || words(/\b(pricing|plans|prices)\b/)) topics.add("pricing");
+  if (
+    has([
+      "pricing",
+      "prices",
+      "price",
+      "plans",
+      "plans-and-pricing",
+      "pricing-and-plans",
+      "pricing-plans",
+      "plans-pricing",
+      "plans-and-prices",
+    ]) ||
+    words(/\b(pricing|plans|prices)\b/)
+  )
+    topics.add("pricing");
   if (
     hostStarts(host, ["jobs", "careers"]) ||
     hostMatches(host, JOB_HOSTS) ||
     has(["careers", "career", "jobs", "job", "join-us", "work-with-us", "hiring", "vacancies", "open-positions"]) ||
-    words(/\b(careers?|jobs|we['’]re hiring|join us(?! (?:on|at|in|for)\b)|open positions)\b/)
+    words(
+      /\b(careers?|jobs|we(?:['’]re| are) hiring|join us(?! (?:on|at|in|for)\b)|join (?:our|the) team|work with us|open (?:positions|roles)|job openings)\b/,
+    )
   ) {
     topics.add("careers");
   }
