@@ -457,3 +457,84 @@ describe("Markdown that renders as the page shows", () => {
     assert.match(md(`<h2>Heading ending #</h2>`).markdown, /^## Heading ending \\#$/m);
   });
 });
+
+/** Metadata as real sites write it: each case was a defect a second reader found. */
+describe("metadata as real sites write it", () => {
+  const meta = (head: string, body = "<main><p>Text of the page.</p></main>", url = "https://www.acme.com/blog/post?id=3") =>
+    pageMetadata(parsePage(htmlPage(`<html><head>${head}</head><body>${body}</body></html>`, url)));
+
+  it("keeps a headline's own dashes and colons, and drops only the site's name", () => {
+    assert.equal(
+      meta(`<meta property="og:title" content="Vue vs React - Which one?"><meta property="og:site_name" content="Blog">`).title,
+      "Vue vs React - Which one?",
+    );
+    assert.equal(
+      meta(
+        `<meta property="og:title" content="Oppenheimer review – Christopher Nolan's atomic epic is a triumph"><meta property="og:site_name" content="the Guardian">`,
+      ).title,
+      "Oppenheimer review – Christopher Nolan's atomic epic is a triumph",
+    );
+    assert.equal(
+      meta(`<title>Vue vs React - Which one? | Blog</title><meta property="og:site_name" content="Blog">`).title,
+      "Vue vs React - Which one?",
+    );
+    assert.equal(meta(`<title>Pricing | Acme Corp</title>`).title, "Pricing");
+    assert.equal(meta(`<title>Acme Corp | Pricing</title><meta property="og:site_name" content="Acme">`).title, "Pricing");
+    assert.equal(
+      meta(`<title>Sourdough at home | Recipes | The Bakery</title><meta property="og:site_name" content="The Bakery">`).title,
+      "Sourdough at home | Recipes",
+    );
+    assert.equal(
+      meta(`<title>Making sourdough at home • Fixture Bakery</title><meta property="og:site_name" content="Fixture Bakery">`).title,
+      "Making sourdough at home",
+    );
+  });
+
+  it("does not take a logo heading or an SVG's title for the page's title, and reads a heading as it reads", () => {
+    assert.equal(
+      meta(
+        `<title>Making sourdough at home | Fixture Bakery Blog</title>`,
+        `<header><h1 class="site-title"><a href="/">Fixture Bakery Blog</a></h1></header>`,
+      ).title,
+      "Making sourdough at home",
+    );
+    assert.equal(meta("", `<svg><title>Menu</title></svg><h1>The real headline of the page</h1>`).title, "The real headline of the page");
+    assert.equal(meta("", `<h1><a href="/x">Hello</a>, world and <em>friends</em>!</h1>`).title, "Hello, world and friends!");
+  });
+
+  it("names the author, not a profile URL, a reviewer or a commenter", () => {
+    assert.equal(
+      meta(
+        `<meta property="article:author" content="https://www.facebook.com/janedoe">`,
+        `<p>By <a rel="author" href="/author/jane">Jane Doe</a></p>`,
+      ).byline,
+      "Jane Doe",
+    );
+    assert.equal(
+      meta(
+        "",
+        `<div itemprop="review"><span itemprop="author">Bob S.</span></div><div itemprop="author" itemscope><span itemprop="name">Jane Doe</span><span itemprop="jobTitle">Senior Editor</span></div>`,
+      ).byline,
+      "Jane Doe",
+    );
+    assert.equal(meta(`<meta name="byl" content="By Jane Doe and John Roe">`).byline, "Jane Doe and John Roe");
+    const ld = `<script type="application/ld+json">{"@type":"NewsArticle","author":[{"@type":"Person","name":"Ana Lima"}]}</script>`;
+    assert.equal(meta(ld).byline, "Ana Lima");
+  });
+
+  it("reads the page's description, not an embedded item's, and a name beside an empty property", () => {
+    assert.equal(
+      meta(
+        `<meta property="og:description" content="The page.">`,
+        `<div itemscope itemtype="https://schema.org/VideoObject"><meta itemprop="description" content="Embedded video"></div>`,
+      ).description,
+      "The page.",
+    );
+    assert.equal(meta(`<meta property="" name="description" content="Name desc">`).description, "Name desc");
+  });
+
+  it("counts words without list numbers or the targets of links whose text holds brackets", () => {
+    assert.equal(countWords("1. one\n2. two\n- three"), 3);
+    assert.equal(countWords("Read [the \\[draft\\] spec](https://x.org/one/two/three/four) now."), 5);
+  });
+});

@@ -68,10 +68,11 @@ export function extractMainContent(parsed: ParsedPage): ExtractedContent {
   return { markdown, wordCount: countWords(markdown), links: unique };
 }
 
-/** Words of the Markdown's text (link targets and markup left out). */
+/** Words of the Markdown's text (link targets, list numbers and markup left out). */
 export function countWords(markdown: string): number {
-  // Bracket classes that exclude "[" and "(": linear on hostile text such as "[[[…".
-  const text = markdown.replace(/!\[((?:\\.|[^\]\\[])*)\]\([^()\s]*\)/g, "$1").replace(/\[([^[\]]*)\]\([^()\s]*\)/g, "$1");
+  // Bracket classes that exclude "[" and "(", escapes taken whole ("the \[draft\] spec"):
+  // linear on hostile text such as "[[[…".
+  const text = markdown.replace(/!?\[((?:\\.|[^\]\\[])*)\]\([^()\s]*\)/g, "$1").replace(/^[ \t>]*(?:#{1,6}|[-*+]|\d{1,9}[.)])[ \t]+/gm, "");
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0;
 }
 
