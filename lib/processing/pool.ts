@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { getConfig } from "../config";
-import { isServiceError, ServiceError } from "../errors";
+import { ERROR_STATUS, type ErrorCode, isServiceError, ServiceError } from "../errors";
 import type { PageTaskInput, PageTaskName, PageTaskOutput } from "./tasks";
 import type { TaskAnswer, TaskRequest } from "./worker";
 
@@ -45,7 +45,8 @@ class PageWorker {
       this.thread.once("message", () => ok());
     });
     this.ready.catch(() => {});
-    this.thread.on("message", (answer: TaskAnswer) => {
+    // The first message says the worker is ready; the others answer tasks.
+    this.thread.on("message", (answer: TaskAnswer | { ready: true }) => {
       if (this.running && "id" in answer && answer.id === this.running.id) this.running.settle(answer);
     });
     this.thread.on("error", (err: Error & { code?: string }) => {
@@ -102,21 +103,18 @@ export class PagePool {
       this.stop(worker);
       throw err;
     }
+    const id = this.nextId++;
+    try {
+      worker.thread.postMessage({ id, task, input } satisfies TaskRequest);
+    } catch (err) {
+      // Input that cannot cross a thread: the worker never saw it and is free for the next task.
+      this.release(worker);
+      throw new ServiceError(
+        "INTERNAL_ERROR",
+        `The page could not be handed to a worker: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
     const answer = await new Promise<TaskAnswer | ServiceError>((settle) => {
-      const id = this.nextId++;
-      try {
-        worker.thread.postMessage({ id, task, input } satisfies TaskRequest);
-      } catch (err) {
-        // Input that cannot cross a thread: the worker never saw it and is free again.
-        settle(
-          new ServiceError(
-            "INTERNAL_ERROR",
-            `The page could not be handed to a worker: ${err instanceof Error ? err.message : String(err)}`,
-          ),
-        );
-        this.release(worker);
-        return;
-      }
       const timer = setTimeout(() => {
         const seconds = timeoutMs / 1000;
         worker.running?.settle(
@@ -142,7 +140,7 @@ export class PagePool {
     this.release(worker);
     if (answer.ok) return answer.result as PageTaskOutput<K>;
     const { message, code, extra, status } = answer.error;
-    if (code) throw new ServiceError(code as ConstructorParameters<typeof ServiceError>[0], message, extra, status);
+    if (code && Object.hasOwn(ERROR_STATUS, code)) throw new ServiceError(code as ErrorCode, message, extra, status);
     throw new Error(`page task ${task} failed: ${message}`);
   }
 
@@ -170,7 +168,14 @@ export class PagePool {
     let idle = this.idle.pop();
     while (idle?.dead) idle = this.idle.pop();
     if (idle) return Promise.resolve(idle);
-    if (this.workers.size < this.options.workers) return Promise.resolve().then(() => this.spawn());
+    // Started at once, so calls in the same tick count it: never more than `workers` threads.
+    if (this.workers.size < this.options.workers) {
+      try {
+        return Promise.resolve(this.spawn());
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    }
     return new Promise((ok, fail) => this.waiting.push({ ok, fail }));
   }
 

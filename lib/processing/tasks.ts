@@ -34,7 +34,9 @@ export const pageTasks = {
   },
   /** Feed Parser: the body decoded and read as RSS, Atom or JSON Feed; null when it is none of them. */
   feed(input: { body: Uint8Array; contentType: string | null; finalUrl: string }): ParsedFeed | null {
-    return parseFeed(decodeFeedBody(Buffer.from(input.body), input.contentType).text, input.finalUrl);
+    // The worker hands a Buffer already; in this thread a Uint8Array is wrapped, not copied.
+    const body = Buffer.isBuffer(input.body) ? input.body : Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
+    return parseFeed(decodeFeedBody(body, input.contentType).text, input.finalUrl);
   },
 };
 

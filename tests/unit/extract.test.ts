@@ -479,6 +479,8 @@ describe("metadata as real sites write it", () => {
       "Vue vs React - Which one?",
     );
     assert.equal(meta(`<title>Pricing | Acme Corp</title>`).title, "Pricing");
+    assert.equal(meta(`<title>Acme | Acme Widget Pro</title>`).title, "Acme Widget Pro");
+    assert.equal(meta(`<title>TCP / IP Explained</title>`, "", "https://www.example.com/").title, "TCP / IP Explained");
     assert.equal(meta(`<title>Acme Corp | Pricing</title><meta property="og:site_name" content="Acme">`).title, "Pricing");
     assert.equal(
       meta(`<title>Sourdough at home | Recipes | The Bakery</title><meta property="og:site_name" content="The Bakery">`).title,

@@ -512,6 +512,7 @@ describe("feeds as they are in the wild, second round", () => {
     assert.equal(toIsoDate("20060101T100000Z"), "2006-01-01T10:00:00.000Z");
     for (const junk of ["0", "1", "Thu, 31 Feb 2003 10:00:00 GMT", "2003-02-31"]) assert.equal(toIsoDate(junk), null, junk);
     assert.equal(toIsoDate("Sat, 29 Feb 2020 10:00:00 GMT"), "2020-02-29T10:00:00.000Z");
+    assert.equal(toIsoDate("2024"), "2024-01-01T00:00:00.000Z");
   });
 
   it("never cuts a summary inside a character outside the BMP", () => {

@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { type AnyNode, hasChildren } from "domhandler";
 import { accessibilityChecks } from "../../lib/audit/checks/accessibility";
-import { extractMainContent } from "../../lib/capabilities/extract";
+import { countWords, extractMainContent } from "../../lib/capabilities/extract";
+import { pageMetadata } from "../../lib/capabilities/extract/metadata";
 import { parseFeed } from "../../lib/capabilities/feed/formats";
 import { mapLinks } from "../../lib/capabilities/links";
 import { findAll } from "../../lib/html/dom";
@@ -148,5 +149,39 @@ describe("deep quotes", () => {
     const md = extractMainContent(parsePage(htmlPage(`<body><div>${body}</div><div>${body}</div></body>`, "https://x.test/"))).markdown;
     const first = md.split("\n")[0]!;
     assert.equal(first, `${"> ".repeat(8)}Quoted paragraph number 0 of the thread.`);
+  });
+});
+
+/** Inputs a reviewer found that took seconds to minutes with the day's first versions of these rules. */
+describe("hostile inputs to the day's new rules", () => {
+  const guard = { timeout: 10_000 };
+  const extract = (html: string) => extractMainContent(parsePage(htmlPage(html, "https://site.test/")));
+
+  it("reads long hosts, many hard breaks, runs of newlines and escaped brackets in linear time", guard, () => {
+    const links = mapLinks(parsePage(htmlPage(`<a href="https://${"pinterest.".repeat(40_000)}a-b/">x</a>`, "https://site.test/")));
+    assert.equal(links.length, 1);
+    assert.match(extract(`<main><h1>x</h1><p>a${"<br>".repeat(80_000)}b</p></main>`).markdown, /^a\\\n/m);
+    assert.match(extract(`<main><h1>x</h1><ul><li><ul><li><pre>a${"\n".repeat(80_000)}b</pre></li></ul></li></ul></main>`).markdown, /b\n/);
+    assert.equal(countWords("\\[".repeat(80_000)), 0);
+  });
+
+  it("judges hidden siblings and suggestion headings once per parent, and writes nested card links once", guard, () => {
+    assert.equal(extract(`<main>${'<div class="x" hidden>a</div>'.repeat(40_000)}</main>`).markdown, "");
+    assert.ok(
+      extract(`<main><h1>Page</h1><p>${"Words of the page. ".repeat(30)}</p>${"<h2>Up next</h2>".repeat(80_000)}</main>`).markdown.includes(
+        "Words of the page.",
+      ),
+    );
+    const nested = extract(
+      `<main>${'<a href="/x"><div>'.repeat(400)}<h2>Title</h2><p>${"text ".repeat(100_000)}</p>${"</div></a>".repeat(400)}</main>`,
+    );
+    assert.equal(nested.links.length, 1);
+  });
+
+  it("reads a megabyte of a byline without a quadratic e-mail test", guard, () => {
+    const page = parsePage(
+      htmlPage(`<head><meta name="author" content="a@${"b.".repeat(100_000)} x"></head><main><p>x</p></main>`, "https://site.test/"),
+    );
+    assert.equal(pageMetadata(page).byline, null);
   });
 });

@@ -56,6 +56,8 @@ describe("page work in worker threads", () => {
     const p = pool({ workers: 1 });
     const results = await Promise.all([1, 2, 3, 4].map(() => p.run("extract", article)));
     for (const r of results) assert.match(r.content.markdown, /^# /m);
+    // Calls in one tick never start more threads than the pool has.
+    assert.equal(p.threads, 1);
   });
 
   it("stops a task past its time limit with 504 AUDIT_TIMEOUT, and the next task gets a fresh worker", async () => {
@@ -125,6 +127,10 @@ describe("page work in worker threads", () => {
     const uncloneable = { ...article, headers: { a: (() => 1) as unknown as string } };
     await assert.rejects(p.run("links", uncloneable), (err: unknown) => isServiceError(err) && err.code === "INTERNAL_ERROR");
     assert.match((await p.run("extract", article)).content.markdown, /^# /m);
+    // The same with a task waiting behind it: the waiting task gets the worker and succeeds.
+    const [failed, served] = await Promise.allSettled([p.run("links", uncloneable), p.run("extract", article)]);
+    assert.equal(failed.status, "rejected");
+    assert.equal(served.status, "fulfilled");
     assert.equal(p.threads, 1);
   });
 

@@ -89,13 +89,24 @@ export function selectContent(doc: Document): ContentSelection {
    * A hidden element beside a shown sibling of the same kind (same tag, a class in common)
    * is an inactive tab or slide: the same content as the shown one, a click away.
    */
+  // The shown children's "tag.class" pairs, once per parent: 20,000 hidden siblings would
+  // otherwise each scan all the others.
+  const shownKinds = new Map<AnyNode, Set<string>>();
+  const kindsOf = (el: Element) =>
+    (el.attribs.class ?? "")
+      .split(/\s+/)
+      .filter((c) => c && !HIDDEN_CLASS.test(c))
+      .map((c) => `${el.name}.${c}`);
   const twinOfShownPanel = (el: Element): boolean => {
-    if (!isHidden(el) || INLINE_ELEMENTS.has(el.name)) return false;
-    const classes = new Set((el.attribs.class ?? "").split(/\s+/).filter((c) => c && !HIDDEN_CLASS.test(c)));
-    if (classes.size === 0) return false;
-    return (el.parent?.children ?? []).some(
-      (s) => s !== el && isTag(s) && s.name === el.name && !isHidden(s) && (s.attribs.class ?? "").split(/\s+/).some((c) => classes.has(c)),
-    );
+    if (!isHidden(el) || INLINE_ELEMENTS.has(el.name) || !el.parent) return false;
+    let shown = shownKinds.get(el.parent);
+    if (!shown) {
+      shown = new Set();
+      for (const s of el.parent.children) if (isTag(s) && !isHidden(s)) for (const k of kindsOf(s)) shown.add(k);
+      shownKinds.set(el.parent, shown);
+    }
+    const own = shown;
+    return kindsOf(el).some((k) => own.has(k));
   };
   const productPage = declaresProduct(doc);
   /** On a page that declares a product, its reviews are not the product's description. */
@@ -258,7 +269,9 @@ const INLINE_ELEMENTS = new Set(["span", "a", "b", "i", "em", "strong", "small",
 
 /** Utility classes that hide an element on every screen ("hide", "d-none"), unless a responsive one shows it again ("hidden lg:block"). */
 const HIDDEN_CLASS = /^(?:hide|hidden|is-hidden|d-none|u-hidden|js-hidden|display-none)$/i;
-const SHOWN_AT_SOME_WIDTH = /^(?:[a-z0-9]+:|d-(?:sm|md|lg|xl|xxl)-)/i;
+/** A breakpoint's display utility that shows the element again ("lg:block", "md:flex", "d-md-block"); not "md:hidden" or "hover:…". */
+const SHOWN_AT_SOME_WIDTH =
+  /^(?:(?:sm|md|lg|xl|2xl):(?:block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)|d-(?:sm|md|lg|xl|xxl)-(?!none))/i;
 function hiddenByClass(classes: string | undefined): boolean {
   if (!classes) return false;
   const tokens = classes.split(/\s+/);

@@ -70,9 +70,12 @@ export function extractMainContent(parsed: ParsedPage): ExtractedContent {
 
 /** Words of the Markdown's text (link targets, list numbers and markup left out). */
 export function countWords(markdown: string): number {
-  // Bracket classes that exclude "[" and "(", escapes taken whole ("the \[draft\] spec"):
-  // linear on hostile text such as "[[[…".
-  const text = markdown.replace(/!?\[((?:\\.|[^\]\\[])*)\]\([^()\s]*\)/g, "$1").replace(/^[ \t>]*(?:#{1,6}|[-*+]|\d{1,9}[.)])[ \t]+/gm, "");
+  // A link starts at an unescaped "[" and takes escapes whole ("the \[draft\] spec"); its
+  // classes exclude "[" and "(", so each attempt stops early and the scan stays linear on
+  // hostile text such as "[[[…" or "\[\[\[…".
+  const text = markdown
+    .replace(/(?<!\\)!?\[((?:\\.|[^\]\\[])*)\]\([^()\s]*\)/g, "$1")
+    .replace(/^[ \t>]*(?:#{1,6}|[-*+]|\d{1,9}[.)])[ \t]+/gm, "");
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0;
 }
 

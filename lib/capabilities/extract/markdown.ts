@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
-import { BLOCK_ELEMENTS, hasBlockChild, inlineTextOf } from "../../html/dom";
+import { BLOCK_ELEMENTS, collapse, hasBlockChild, inlineTextOf } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 
 /**
@@ -61,6 +61,8 @@ interface Ctx {
   images: Set<string>;
   /** Blockquotes around this point. */
   quoteDepth?: number;
+  /** Inside a link that wraps blocks: links further in are not written as such. */
+  inLinkedBlock?: boolean;
   /** The indentation of the list being written (its items' markers start here). */
   listIndent?: string;
   /** Lists around this point: past MAX_LIST_DEPTH, indentation stops growing. */
@@ -132,17 +134,22 @@ function block(node: AnyNode, ctx: Ctx): string {
  * title: the first heading, else the first line of text, becomes the link.
  */
 function linkedBlocks(el: Element, ctx: Ctx): string {
-  const inner = blocks(el.children, ctx);
-  const href = resolveUrl(el.attribs.href ?? "", ctx.baseUrl);
+  // Links inside a link are invalid HTML: only the outermost is written (re-splitting the
+  // Markdown at every level of a hostile nesting would cost depth × size).
+  const inner = blocks(el.children, { ...ctx, inLinkedBlock: true });
+  const href = ctx.inLinkedBlock ? null : resolveUrl(el.attribs.href ?? "", ctx.baseUrl);
   if (!href) return `\n\n${inner}\n\n`;
   const lines = inner.split("\n");
   const at = lines.findIndex((l) => /^#{1,6} \S/.test(l));
   const target = at >= 0 ? at : lines.findIndex((l) => /^[^\s!|>`-]/.test(l) && !/^\d+[.)] /.test(l));
   if (target < 0) return `\n\n${inner}\n\n`;
   const line = lines[target]!;
+  // A title that already links (the same card link repeated inside) stays as it is.
+  if (line.includes("](")) return `\n\n${inner}\n\n`;
   const marker = /^#{1,6} /.exec(line)?.[0] ?? "";
   const text = line.slice(marker.length).replace(/\\$/, "");
-  ctx.links.push({ url: href, text: inlineTextOf(el) });
+  // The link's text is the title as written: emphasis marks out, escapes undone.
+  ctx.links.push({ url: href, text: collapse(text.replace(/(?<!\\)[*~`]+/g, "").replace(/\\(.)/g, "$1")) });
   lines[target] = `${marker}[${text}](${markdownUrl(href)})`;
   return `\n\n${lines.join("\n")}\n\n`;
 }
@@ -168,14 +175,30 @@ function blocks(nodes: AnyNode[], ctx: Ctx): string {
 function paragraph(text: string): string {
   // Hard breaks at the paragraph's edges say nothing; each line's start is escaped where
   // Markdown would read it as syntax ("# of items", "1. first", "- dash", "> quoted").
-  const t = text
-    .replace(/[ \t]+/g, " ")
-    .replace(/^(?:\s*\\\n)+|(?:\\\n\s*)+$/g, "")
-    .trim()
+  const t = withoutEdgeBreaks(text.replace(/[ \t]+/g, " "))
     .split("\n")
     .map((line) => escapeLineStart(line.trimStart()))
     .join("\n");
   return t ? `\n\n${t}\n\n` : "";
+}
+
+/** The text without white space and hard breaks at its edges (loops: a regex for this is quadratic on many breaks). */
+function withoutEdgeBreaks(text: string): string {
+  let start = 0;
+  let end = text.length;
+  const blank = (c: string | undefined) => c === " " || c === "\t" || c === "\n";
+  for (;;) {
+    while (start < end && blank(text[start])) start++;
+    if (text.startsWith(HARD_BREAK, start)) start += HARD_BREAK.length;
+    else break;
+  }
+  for (;;) {
+    while (end > start && blank(text[end - 1])) end--;
+    // A hard break's backslash stands just before a line break that is now cut.
+    if (end > start && text[end - 1] === "\\" && text[end] === "\n") end--;
+    else break;
+  }
+  return text.slice(start, end);
 }
 
 /** A `<br>`: a backslash hard break, which tidying cannot strip as it strips trailing spaces. */
@@ -184,11 +207,15 @@ const HARD_BREAKS = /(?:\\\n\s*)+|\n+/g;
 
 /** Text at a line's start that Markdown would read as a heading, quote, list item or rule. */
 function escapeLineStart(line: string): string {
-  return line
-    .replace(/^(#{1,6})(?=\s|$)/, "\\$1")
-    .replace(/^([>+-])(?=\s|$)/, "\\$1")
-    .replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2")
-    .replace(/^([=_-])(?=\1\1[\s=_-]*$)/, "\\$1");
+  return (
+    line
+      .replace(/^(#{1,6})(?=\s|$)/, "\\$1")
+      .replace(/^([>+-])(?=\s|$)/, "\\$1")
+      .replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2")
+      .replace(/^([=_-])(?=\1\1[\s=_-]*$)/, "\\$1")
+      // "~~~ Intermission ~~~" would open a code block that swallows the page.
+      .replace(/^([`~])(?=\1\1)/, "\\$1")
+  );
 }
 
 function inlineText(s: string): string {
@@ -432,7 +459,9 @@ function list(el: Element, ctx: Ctx): string {
   const items: string[] = [];
   for (const li of entries) {
     if (li.name === "ul" || li.name === "ol") {
-      const nested = list(li, { ...ctx, listIndent: deeper("   "), listDepth: depth }).replace(/^\n+|\n+$/g, "");
+      const nested = list(li, { ...ctx, listIndent: deeper("   "), listDepth: depth })
+        .replace(/^\n+/, "")
+        .trimEnd();
       if (nested) items.push(nested);
       continue;
     }
@@ -455,7 +484,9 @@ function list(el: Element, ctx: Ctx): string {
     for (const c of li.children) {
       if (isTag(c) && (c.name === "ul" || c.name === "ol")) {
         flush();
-        const rendered = list(c, { ...ctx, listIndent: inner, listDepth: depth }).replace(/^\n+|\n+$/g, "");
+        const rendered = list(c, { ...ctx, listIndent: inner, listDepth: depth })
+          .replace(/^\n+/, "")
+          .trimEnd();
         if (rendered) parts.push({ text: rendered, sublist: true });
       } else run.push(c);
     }

@@ -13,8 +13,8 @@ export interface PageMetadata {
 
 /** Separators between a title's parts: "Article | Site", "Site – Article", "A • B", "A / B". */
 const SEPARATORS = /\s+(?:[|\-–—·•»›/:]|::)\s+|\|/g;
-/** Separators after which a short last part is, by custom, the site's name. */
-const SUFFIX_SEPARATOR = /^\s*(?:[|\-–—·•»›/]|::)\s*$|^\|$/;
+/** Separators after which a short last part is, by custom, the site's name (not "/": "TCP / IP Explained"). */
+const SUFFIX_SEPARATOR = /^\s*(?:[|\-–—·•»›]|::)\s*$|^\|$/;
 
 /** Title (without the " | Site" suffix), byline, description and absolute canonical URL. */
 export function pageMetadata(parsed: ParsedPage): PageMetadata {
@@ -98,7 +98,8 @@ function jsonLdAuthor(scripts: Element[]): string | undefined {
 /** A byline as a name: "By " dropped; a profile URL or an e-mail address is not a name. */
 function personName(value: string): string | null {
   const v = collapse(value).replace(/^by\s+/i, "");
-  if (!v || /^(?:https?:\/\/|www\.)\S+$/i.test(v) || /^\S+@\S+\.\S+$/.test(v)) return null;
+  // No name is this long, and the patterns below are not meant for pages of text.
+  if (!v || v.length > 200 || /^(?:https?:\/\/|www\.)\S+$/i.test(v) || (/^[^\s@]+@[^\s@]+$/.test(v) && v.includes("."))) return null;
   return v;
 }
 
@@ -135,17 +136,19 @@ export function cleanTitle(
   const site = siteName && loose(siteName) !== loose(t) ? loose(siteName) : "";
   const keys = [site, hostName].filter((k) => k.length >= 3);
   const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-  // The site's name exactly, or a short part that starts with it ("Acme Corp" on acme.com).
-  const isSite = (part: string) => {
-    const p = loose(part);
-    return !!p && keys.some((k) => p === k || (words(part) <= 4 && p.startsWith(k)));
-  };
+  // The site's name exactly; or, failing that, a short part that starts with it ("Acme Corp" on acme.com).
+  const isSiteExactly = (part: string) => keys.includes(loose(part));
+  const isSite = (part: string) => isSiteExactly(part) || (words(part) <= 4 && keys.some((k) => loose(part).startsWith(k)));
   let first = 0;
   let last = parts.length - 1;
-  // The site's name and any tagline after it ("Article — Site - Tagline"); then at the start ("Site | Article").
-  const siteAt = parts.findIndex((_, i) => i > 0 && isSite(text(i)));
-  if (siteAt > 0) last = siteAt - 1;
-  while (first < last && isSite(text(first))) first++;
+  // The site's name with any tagline after it ("Article — Site - Tagline"), then at the start
+  // ("Site | Article"); exact matches first, so "Apple | Apple Watch Ultra 2" keeps the product.
+  for (const matches of [isSiteExactly, isSite]) {
+    const siteAt = parts.findIndex((_, i) => i > first && i <= last && matches(text(i)));
+    if (siteAt > first) last = siteAt - 1;
+    while (first < last && matches(text(first))) first++;
+    if (first > 0 || last < parts.length - 1) break;
+  }
   // Without a match, the site's name is by custom the short part at one end, after a suffix
   // separator: in a <title> any of them, in an og:title only a pipe or a bullet (a dash or a
   // colon there belongs to the headline).

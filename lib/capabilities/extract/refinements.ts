@@ -210,6 +210,23 @@ export function dropSuggestionSections(
     for (const c of n.children) walk(c);
   };
   for (const c of root.children) walk(c);
+  // Once per parent: each child's position, and where its first content stands (bare text
+  // counts). 80,000 such headings in one box would otherwise each scan their siblings.
+  const layout = new Map<AnyNode, { index: Map<AnyNode, number>; firstContent: number }>();
+  const layoutOf = (parent: AnyNode & { children: AnyNode[] }) => {
+    let known = layout.get(parent);
+    if (!known) {
+      const index = new Map<AnyNode, number>();
+      let firstContent = parent.children.length;
+      parent.children.forEach((c, i) => {
+        index.set(c, i);
+        const content = isText(c) ? c.data.trim() !== "" : massOf(c) > 0;
+        if (content && i < firstContent) firstContent = i;
+      });
+      layout.set(parent, (known = { index, firstContent }));
+    }
+    return known;
+  };
   for (const heading of headings) {
     // Past wrappers that add next to nothing ("See all" links) to the box the heading titles.
     let titled: Element = heading;
@@ -218,9 +235,10 @@ export function dropSuggestionSections(
     const section = titled.parent;
     if (!section) continue;
     const siblings = section.children;
-    const start = siblings.indexOf(titled);
+    const { index, firstContent } = layoutOf(section);
+    const start = index.get(titled) ?? 0;
     // The heading titles its box only when it opens it; after other content it starts a flat section.
-    const opens = siblings.slice(0, start).every((c) => massOf(c) === 0);
+    const opens = start <= firstContent;
     if (opens && isTag(section) && section !== root && massOf(section) < rootMass * SUGGESTIONS_SHARE) {
       skipped.add(section);
       continue;

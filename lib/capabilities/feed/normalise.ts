@@ -1,5 +1,5 @@
-import { isTag, isText, type AnyNode } from "domhandler";
-import { elements, inlineTextOf } from "../../html/dom";
+import { type AnyNode, hasChildren, isTag, isText } from "domhandler";
+import { inlineTextOf } from "../../html/dom";
 import { parseHtml } from "../../html/parse";
 
 /** Summaries are plain text of at most this many characters (cut at a word boundary). */
@@ -14,28 +14,26 @@ const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^<>]*>|<!--/i;
 
 /** Elements whose text is code: markup written in them is their text. */
 const CODE = new Set(["pre", "code", "kbd", "samp", "textarea", "xmp", "plaintext"]);
-function insideCode(node: AnyNode): boolean {
-  for (let p = node.parent; p; p = p.parent) if (isTag(p) && CODE.has(p.name)) return true;
-  return false;
-}
 
 /** HTML (or escaped HTML, or plain text) to plain text, whitespace collapsed, entities decoded. */
 export function htmlToPlainText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
   if (!value) return null;
   const doc = /[<&]/.test(value) ? parseHtml(value) : null;
   const hadElements = doc !== null && doc.children.some(isTag);
-  if (doc && hadElements)
-    for (const parent of [doc, ...elements(doc)]) {
-      // Double-escaped HTML beside real markup (Reddit's item bodies): text that is still
-      // markup beyond doubt is read again, except in code, where "<div>" is the text.
-      if (isTag(parent) && CODE.has(parent.name)) continue;
-      for (const c of parent.children) {
-        if (!isText(c) || insideCode(c)) continue;
+  if (doc && hadElements) {
+    // Double-escaped HTML beside real markup (Reddit's item bodies): text that is still markup
+    // beyond doubt is read again, except in code, where "<div>" is the text. One walk that does
+    // not enter code elements.
+    const stack: AnyNode[] = [doc];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (isText(n)) {
         // Escaped once more than its neighbours ("&lt;/p&gt;" as text beside real elements).
-        const data = !LOOKS_LIKE_MARKUP.test(c.data) && ESCAPED_MARKUP.test(c.data) ? inlineTextOf(parseHtml(c.data)) : c.data;
-        if (LOOKS_LIKE_MARKUP.test(data)) c.data = ` ${inlineTextOf(parseHtml(data))} `;
-      }
+        const data = !LOOKS_LIKE_MARKUP.test(n.data) && ESCAPED_MARKUP.test(n.data) ? inlineTextOf(parseHtml(n.data)) : n.data;
+        if (LOOKS_LIKE_MARKUP.test(data)) n.data = ` ${inlineTextOf(parseHtml(data))} `;
+      } else if (hasChildren(n) && !(isTag(n) && CODE.has(n.name))) for (const c of n.children) stack.push(c);
     }
+  }
   // Text runs joined as a reader sees them: "<a>this link</a>, or" is "this link, or".
   let out = doc ? inlineTextOf(doc) : value.replace(/\s+/g, " ").trim();
   // Wholly double-escaped HTML is still markup after one pass: read it again. Not when the
@@ -170,7 +168,9 @@ export function toIsoDate(value: string | null | undefined): string | null {
   );
   // An ISO offset of hours only, "+05" (PostgreSQL writes "+00").
   v = v.replace(/^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d{2})$/, "$1$2:00");
-  // A date has at least two numbers ("0" or "1" is not one), and its day must exist (no 31 Feb).
+  // W3C-DTF allows a year alone ("2024"): its first day. Otherwise a date has at least two
+  // numbers ("0" or "1" is not one), and its day must exist (no 31 Feb).
+  if (/^\d{4}$/.test(v)) return `${v}-01-01T00:00:00.000Z`;
   if (!/\d+\D+\d+/.test(v) || !calendarDayExists(v)) return null;
   // Day names in other languages or misspelt, and a comma without a day name.
   v = v.replace(/^[A-Za-z\u00C0-\u017F]{2,}\.?,\s*/, "");

@@ -29,7 +29,7 @@ const CANONICAL = (uri: string) =>
     .replace(/^https:/, "http:")
     .replace(/[/#]+$/, "");
 const KNOWN = new Map<string, string>(Object.values(NS).map((uri) => [CANONICAL(uri), uri]));
-export function knownNamespace(uri: string): string {
+function knownNamespace(uri: string): string {
   // No namespace URI is long; the trailing-slash pattern is not meant for megabytes of "/".
   return uri.length > 300 ? uri : (KNOWN.get(CANONICAL(uri)) ?? uri);
 }

@@ -142,7 +142,7 @@ export function linkTopics(link: LinkFacts): Topic[] {
     topics.add("feed");
   }
   // Mastodon servers are many; most are named for it. Pinterest has a domain per country.
-  const social = hostMatches(host, SOCIAL_HOSTS) || hostStarts(host, ["mastodon", "mstdn"]) || /(?:^|\.)pinterest\.[a-z.]+$/.test(host);
+  const social = hostMatches(host, SOCIAL_HOSTS) || hostStarts(host, ["mastodon", "mstdn"]) || isPinterest(host);
   if (social) topics.add("social");
   if (
     // A social network's api. host serves its share links (api.whatsapp.com/send), not an API of the site.
@@ -221,6 +221,13 @@ export function linkTopics(link: LinkFacts): Topic[] {
     topics.add("careers");
   }
   return TOPICS.filter((t) => topics.has(t));
+}
+
+/** pinterest.com, pinterest.co.uk, uk.pinterest.com…: labels, not a regex (a long host made one backtrack for seconds). */
+function isPinterest(host: string): boolean {
+  const labels = host.split(".");
+  const at = labels.lastIndexOf("pinterest");
+  return at >= 0 && at < labels.length - 1 && labels.length - at <= 3;
 }
 
 function decodeSafe(s: string): string {

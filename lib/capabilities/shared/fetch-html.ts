@@ -1,5 +1,4 @@
 import { ServiceError } from "../../errors";
-import { parsePage, type ParsedPage } from "../../html/parse";
 import { MB, safeFetch } from "../../net";
 import type { FetchedPage } from "../../net/safe-fetch";
 import type { CapabilityContext } from "../context";
@@ -10,11 +9,6 @@ const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 
 /** Whether a response's media type may be read as HTML (an untyped body may). */
 export const mayBeHtml = (mediaType: string | null): boolean => mediaType === null || HTML_TYPES.has(mediaType);
-
-/** Fetches one page and parses it once in this thread (the audits, which read it many ways). */
-export async function fetchHtmlPage(url: string, ctx: CapabilityContext): Promise<ParsedPage> {
-  return parsePage(await fetchHtml(url, ctx));
-}
 
 /**
  * Fetches one page that must be HTML (anything else: 415 UNSUPPORTED_CONTENT_TYPE). An
