@@ -2,12 +2,13 @@ import { type AnyNode, type Element, hasChildren, isTag, isText, type ParentNode
 
 /** Small DOM helpers over domhandler trees (htmlparser2's output). */
 
-export function* elements(root: ParentNode): Generator<Element> {
+export function* elements(root: ParentNode, skipInside: (el: Element) => boolean = () => false): Generator<Element> {
   const stack: AnyNode[] = [...root.children].reverse();
   while (stack.length) {
     const node = stack.pop()!;
     if (isTag(node)) {
       yield node;
+      if (skipInside(node)) continue;
       for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
     }
   }

@@ -207,6 +207,12 @@ describe("link map: real-world forms, second round", () => {
     assert.deepEqual(topics("https://twitter.com./acme"), ["social"]);
   });
 
+  it("leaves out links inside a <template>, which is not on the page", () => {
+    const links = map(`<a href="/shown">Shown</a><template><a href="/inert">Inert</a></template>`);
+    assert.ok(links.has("https://www.example.com/shown"));
+    assert.ok(!links.has("https://www.example.com/inert"));
+  });
+
   it("does not take a Hugo search index for a feed", () => {
     const links = map("", `<link rel="alternate" type="application/json" href="https://www.example.com/index.json">`);
     assert.deepEqual(links.get("https://www.example.com/index.json")?.topics ?? [], []);

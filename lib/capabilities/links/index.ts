@@ -64,7 +64,8 @@ export function mapLinks(parsed: ParsedPage, limit = MAX_LINKS): MappedLink[] {
   const pageHost = new URL(parsed.page.finalUrl).hostname;
   const pageDomain = registrableDomain(pageHost);
   const seen = new Map<string, MappedLink>();
-  for (const el of elements(parsed.doc)) {
+  // A <template>'s content is inert: not on the page until a script stamps it out.
+  for (const el of elements(parsed.doc, (e) => e.name === "template")) {
     const isAnchor = el.name === "a" || el.name === "area";
     const rel = el.name === "link" ? tokens(el, "rel") : [];
     // "alternate icon" and "alternate stylesheet" are a favicon and a theme, not pages.
