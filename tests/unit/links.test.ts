@@ -200,6 +200,9 @@ describe("link map: real-world forms, second round", () => {
     assert.deepEqual(topics("https://feeds.feedburner.com/TechCrunch"), ["feed"]);
     assert.deepEqual(topics("/rss.php"), ["feed"]);
     assert.deepEqual(topics("/feed.php"), ["feed"]);
+    assert.deepEqual(topics("/?feed=rss2"), ["feed"]);
+    assert.deepEqual(topics("/blog?format=rss"), ["feed"]);
+    assert.deepEqual(topics("/search?format=json"), []);
     assert.deepEqual(topics("/pricing-plans"), ["pricing"]);
     assert.deepEqual(topics("/swagger-ui.html"), ["api"]);
     assert.deepEqual(topics("https://discordapp.com/invite/abc"), ["social"]);

@@ -4,7 +4,7 @@
  * - feed: a `<link rel=alternate>` or anchor typed RSS/Atom/RDF/JSON Feed (media-type
  *   parameters ignored) or a generic XML alternate, never oEmbed or REST JSON; or a path ending in
  *   /feed, /rss, /atom, .rss, .atom, feed.xml, rss.xml, atom.xml, index.xml, feed.json, or under
- *   /feeds/; or a feed service's host.
+ *   /feeds/; a `feed=rss2`/`format=rss` query; or a feed service's host.
  * - social: a known social network or community host (list below), a `mastodon.` or
  *   `mstdn.` host, or Pinterest's country domains.
  * - Path segments are compared without a page extension (.html, .htm, .php, .asp(x), .jsp).
@@ -137,6 +137,9 @@ export function linkTopics(link: LinkFacts): Topic[] {
     (mediaType && (FEED_TYPES.has(mediaType) || (link.rel.includes("alternate") && GENERIC_XML.test(mediaType)))) ||
     /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom)\.(xml|json)$|(^|\/)index\.xml$|(^|\/)feeds\//.test(plainPath) ||
     hostMatches(host, FEED_HOSTS) ||
+    // WordPress without pretty permalinks ("/?feed=rss2") and Squarespace ("?format=rss").
+    /^(?:rss2?|atom|rdf)$/i.test(link.url.searchParams.get("feed") ?? "") ||
+    /^(?:rss|atom)$/i.test(link.url.searchParams.get("format") ?? "") ||
     words(/^(rss|atom)( feed)?$/)
   ) {
     topics.add("feed");
