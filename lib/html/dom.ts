@@ -130,7 +130,21 @@ export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
   "html",
 ]);
 
-/** Whether an element holds a block-level element at any depth (a link wrapping a card, a span wrapping paragraphs). */
+/**
+ * Whether an element holds a block-level element at any depth (a link wrapping a card, a span
+ * wrapping paragraphs). Remembered per element: the Markdown writer asks at every level, which
+ * would otherwise walk each subtree once per ancestor. The tree is not changed after parsing.
+ */
 export function hasBlockChild(el: Element): boolean {
-  return el.children.some((c) => isTag(c) && (BLOCK_ELEMENTS.has(c.name) || hasBlockChild(c)));
+  let known = blockChildren.get(el);
+  if (known === undefined)
+    blockChildren.set(el, (known = el.children.some((c) => isTag(c) && (BLOCK_ELEMENTS.has(c.name) || hasBlockChild(c)))));
+  return known;
+}
+const blockChildren = new WeakMap<Element, boolean>();
+
+/** Words of a text as white space separates them ("" has none). */
+export function whitespaceWords(text: string): number {
+  const t = text.trim();
+  return t ? t.split(/\s+/).length : 0;
 }

@@ -225,8 +225,11 @@ const holder = globalThis as typeof globalThis & { [SHARED]?: PagePool };
 
 /** The service's page pool, sized and limited by PAGE_WORKERS, PAGE_TIMEOUT_MS and PAGE_MEMORY_MB. */
 export function pagePool(): PagePool {
-  const cfg = getConfig();
-  return (holder[SHARED] ??= new PagePool({ workers: cfg.PAGE_WORKERS, timeoutMs: cfg.PAGE_TIMEOUT_MS, memoryMb: cfg.PAGE_MEMORY_MB }));
+  if (!holder[SHARED]) {
+    const cfg = getConfig();
+    holder[SHARED] = new PagePool({ workers: cfg.PAGE_WORKERS, timeoutMs: cfg.PAGE_TIMEOUT_MS, memoryMb: cfg.PAGE_MEMORY_MB });
+  }
+  return holder[SHARED];
 }
 
 /** Runs one page task in the service's pool. */

@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
-import { findAll, HEADINGS, textOf } from "../../html/dom";
+import { findAll, HEADINGS, textOf, whitespaceWords } from "../../html/dom";
 import type { Document } from "../../html/parse";
 import {
   BOILERPLATE_ROLES,
@@ -125,7 +125,7 @@ export function selectContent(doc: Document): ContentSelection {
   // Pass 1: hard boilerplate out, soft candidates noted, text mass measured bottom-up.
   const measure = (node: AnyNode, inArticle: boolean, inLink: boolean): number => {
     if (isText(node)) {
-      const words = node.data.trim() ? node.data.trim().split(/\s+/).length : 0;
+      const words = whitespaceWords(node.data);
       return inLink ? words * LINK_WEIGHT : words;
     }
     if (!isTag(node)) return 0;
@@ -196,22 +196,20 @@ export function selectContent(doc: Document): ContentSelection {
   if (pageMass - noscriptMass >= pageMass * NOSCRIPT_PAGE_SHARE) for (const n of noscripts) skipped.add(n);
 
   // Pass 3: masses again without everything skipped.
-  const remeasure = (node: AnyNode): number => {
-    if (isText(node)) return mass.get(node) ?? (node.data.trim() ? node.data.trim().split(/\s+/).length : 0);
+  // Whether a text is inside a link is passed down, not looked up per text node.
+  const remeasure = (node: AnyNode, inLink: boolean): number => {
+    if (isText(node)) {
+      const words = whitespaceWords(node.data);
+      return inLink ? words * LINK_WEIGHT : words;
+    }
     if (!isTag(node) || skipped.has(node)) return 0;
+    const link = inLink || node.name === "a";
     let total = 0;
-    for (const c of node.children) total += isText(c) ? textMass(c) : remeasure(c);
+    for (const c of node.children) total += remeasure(c, link);
     mass.set(node, total);
     return total;
   };
-  const textMass = (t: AnyNode): number => {
-    if (!isText(t) || !t.data.trim()) return 0;
-    let inLink = false;
-    for (let p = t.parent; p; p = p.parent) if (isTag(p) && p.name === "a") inLink = true;
-    const words = t.data.trim().split(/\s+/).length;
-    return inLink ? words * LINK_WEIGHT : words;
-  };
-  const bodyMass = isTag(body) ? remeasure(body) : body.children.reduce((s, c) => s + remeasure(c), 0);
+  const bodyMass = isTag(body) ? remeasure(body, false) : body.children.reduce((s, c) => s + remeasure(c, false), 0);
 
   let root: Element | Document = body;
   let rootMass = bodyMass;

@@ -310,7 +310,7 @@ function image(el: Element, ctx: Ctx): string {
   // URL, in src; a <picture>'s sources stand for an <img> without src.
   const attrs = el.attribs;
   const real = (v: string | undefined) => (v && !v.trim().startsWith("data:") ? v : undefined);
-  const pictureSource =
+  const pictureSource = () =>
     el.parent && isTag(el.parent) && el.parent.name === "picture"
       ? el.parent.children.find((c): c is Element => isTag(c) && c.name === "source" && !!c.attribs.srcset)?.attribs.srcset
       : undefined;
@@ -321,7 +321,7 @@ function image(el: Element, ctx: Ctx): string {
     real(attrs.src) ??
     real(firstSrcset(attrs["data-srcset"])) ??
     real(firstSrcset(attrs.srcset)) ??
-    real(firstSrcset(pictureSource));
+    real(firstSrcset(pictureSource()));
   const url = src ? resolveUrl(src, ctx.baseUrl) : null;
   if (!url) return "";
   if (ctx.images.has(url)) return "";

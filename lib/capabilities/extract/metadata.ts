@@ -1,5 +1,5 @@
 import type { Element } from "domhandler";
-import { collapse, elements, inlineTextOf, textOf, tokens } from "../../html/dom";
+import { collapse, elements, inlineTextOf, textOf, tokens, whitespaceWords } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 import type { ParsedPage } from "../../html/parse";
 import { resolveUrl } from "../../html/urls";
@@ -47,17 +47,18 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
   const host = URL.canParse(parsed.page.finalUrl) ? new URL(parsed.page.finalUrl).hostname : "";
   const ogTitle = meta.get("og:title") ?? meta.get("twitter:title");
   const rawTitle = ogTitle ?? titleTag ?? h1;
+  // In order of trust; the JSON-LD is parsed only when no meta names the author.
   const bylines = [
-    meta.get("author"),
-    meta.get("article:author"),
-    meta.get("byl"),
-    meta.get("parsely-author"),
-    jsonLdAuthor(scripts),
-    authorElement,
+    () => meta.get("author"),
+    () => meta.get("article:author"),
+    () => meta.get("byl"),
+    () => meta.get("parsely-author"),
+    () => jsonLdAuthor(scripts),
+    () => authorElement,
   ];
   return {
     title: rawTitle ? cleanTitle(rawTitle, siteName, h1, { fromTitleTag: !ogTitle && rawTitle === titleTag, host }) : null,
-    byline: bylines.map((b) => personName(b ?? "")).find((b) => b !== null) ?? null,
+    byline: firstName(bylines),
     description: meta.get("description") ?? meta.get("og:description") ?? meta.get("twitter:description") ?? null,
     canonical_url: canonical,
   };
@@ -93,6 +94,15 @@ function jsonLdAuthor(scripts: Element[]): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The first candidate that is a name. */
+function firstName(candidates: (() => string | null | undefined)[]): string | null {
+  for (const candidate of candidates) {
+    const name = personName(candidate() ?? "");
+    if (name !== null) return name;
+  }
+  return null;
 }
 
 /** A byline as a name: "By " dropped; a profile URL or an e-mail address is not a name. */
@@ -135,10 +145,9 @@ export function cleanTitle(
   // An og:site_name that is the whole title (some generators copy it) names nothing.
   const site = siteName && loose(siteName) !== loose(t) ? loose(siteName) : "";
   const keys = [site, hostName].filter((k) => k.length >= 3);
-  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
   // The site's name exactly; or, failing that, a short part that starts with it ("Acme Corp" on acme.com).
   const isSiteExactly = (part: string) => keys.includes(loose(part));
-  const isSite = (part: string) => isSiteExactly(part) || (words(part) <= 4 && keys.some((k) => loose(part).startsWith(k)));
+  const isSite = (part: string) => isSiteExactly(part) || (whitespaceWords(part) <= 4 && keys.some((k) => loose(part).startsWith(k)));
   let first = 0;
   let last = parts.length - 1;
   // The site's name with any tagline after it ("Article — Site - Tagline"), then at the start
@@ -155,7 +164,7 @@ export function cleanTitle(
   const customary = (separator: string) =>
     (options.fromTitleTag ?? true) ? SUFFIX_SEPARATOR.test(separator) : /^\s*[|·•]\s*$|^\|$/.test(separator);
   if (first === 0 && last === parts.length - 1 && last > 0) {
-    const [head, tail] = [words(text(0)), words(text(last))];
+    const [head, tail] = [whitespaceWords(text(0)), whitespaceWords(text(last))];
     if (tail <= 4 && head >= tail && customary(separators[last - 1]!)) last--;
     else if (head <= 3 && tail > head && customary(separators[0]!)) first++;
   }

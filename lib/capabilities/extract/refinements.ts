@@ -1,5 +1,5 @@
 import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
-import { findFirst, hasBlockChild, HEADINGS, textOf } from "../../html/dom";
+import { findFirst, hasBlockChild, HEADINGS, textOf, whitespaceWords } from "../../html/dom";
 
 /** Refinements applied inside the chosen content root (each documented where it is defined). */
 
@@ -77,14 +77,13 @@ const PROSE_BESIDE_GRIDS = 250;
 export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<Element>): void {
   const grids: Element[] = [];
   const inGrid = new Set<AnyNode>();
-  const words = (s: string) => (s.trim() ? s.trim().split(/\s+/).length : 0);
   const cardStats = (el: Element) => {
     let own = 0;
     let link = false;
     let picture = false;
     const walk = (n: AnyNode, inLink: boolean) => {
       if (isText(n)) {
-        if (!inLink) own += words(n.data);
+        if (!inLink) own += whitespaceWords(n.data);
       } else if (isTag(n) && !skipped.has(n)) {
         if (n.name === "img" || n.name === "picture") picture = true;
         if (n.name === "a") link = true;
@@ -126,7 +125,6 @@ const INLINE_TEXT = /^(a|b|strong|em|i|span|code|small|sup|sub)$/;
 
 /** Words of prose under a node: blocks whose own text (inline elements included) has at least PROSE_BLOCK_WORDS words. */
 export function proseWords(root: Element | Document, leftOut: (el: Element) => boolean): number {
-  const words = (s: string) => (s.trim() ? s.trim().split(/\s+/).length : 0);
   let prose = 0;
   const visit = (n: AnyNode) => {
     // Blocks inside a link are a card's teaser (a whole card is often one link), not prose.
@@ -134,7 +132,11 @@ export function proseWords(root: Element | Document, leftOut: (el: Element) => b
     const own = n.children.reduce(
       (sum, c) =>
         sum +
-        (isText(c) ? words(c.data) : isTag(c) && INLINE_TEXT.test(c.name) && !(c.name === "a" && hasBlockChild(c)) ? words(textOf(c)) : 0),
+        (isText(c)
+          ? whitespaceWords(c.data)
+          : isTag(c) && INLINE_TEXT.test(c.name) && !(c.name === "a" && hasBlockChild(c))
+            ? whitespaceWords(textOf(c))
+            : 0),
       0,
     );
     if (own >= PROSE_BLOCK_WORDS) prose += own;
