@@ -100,6 +100,22 @@ describe("content extraction: Markdown", () => {
     assert.equal(md.match(/### Book 1$/gm)?.length, 3, md);
   });
 
+  it("keeps repeated field labels, sentence pieces beside inline markup, and repeated code", () => {
+    const tools = Array.from(
+      { length: 4 },
+      (_, i) => `<li><h3>Tool ${i}</h3><p><strong>Plan to spend:</strong> $${i}0</p><p><span>Rate this tool</span></p></li>`,
+    ).join("");
+    const steps = Array.from({ length: 3 }, (_, i) => `<li>At the <b>Start ${i}</b> menu, click <b>Open</b>.</li>`).join("");
+    const code = [1, 2, 3].map((i) => `<p>Step ${i}: run <code>go get example</code> here.</p>`).join("");
+    const md = extractMainContent(
+      parsePage(page(`<body><main><h1>Tools</h1><ul>${tools}</ul><ol>${steps}</ol>${code}</main></body>`)),
+    ).markdown;
+    assert.equal(md.match(/Plan to spend:/g)?.length, 4, md);
+    assert.equal(md.match(/At the \*\*Start \d\*\* menu, click/g)?.length, 3, md);
+    assert.equal(md.match(/`go get example`/g)?.length, 3, md);
+    assert.ok(!md.includes("Rate this tool"), md);
+  });
+
   it("keeps a category page's prose and drops its product grid, but keeps a grid that is the whole page", () => {
     const cards = Array.from(
       { length: 8 },

@@ -33,27 +33,42 @@ const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,
 
 /**
  * Short text fragments that repeat identically across the content ("Add to cart",
- * "Rate this book", "Reply", "1 of 5 stars") are interface, not content. Prices and bare
- * numbers are kept even when they repeat, and so are headings: a title that comes back
- * (a recipe in two collections, a product in several rows) is still a title.
+ * "Rate this book", "Reply", "1 of 5 stars") are interface, not content. Kept even when
+ * they repeat: prices and bare numbers; headings (a title that comes back, a recipe in two
+ * collections, is still a title); field labels ("Plan to spend:", "Weight:"), whose values
+ * differ; code; and pieces of a sentence split by inline markup ("At the **Start** menu,
+ * click"): a fragment counts only when it is all the text of its element.
  */
 export function repeatedFragments(root: Element | Document, skipped: Set<Element>): Set<Text> {
   const byText = new Map<string, Text[]>();
+  // Once per parent: a parent of 100,000 short texts would otherwise be read for each.
+  const parentText = new Map<AnyNode, string>();
+  const aloneInParent = (node: Text, key: string): boolean => {
+    if (!node.parent) return true;
+    let text = parentText.get(node.parent);
+    if (text === undefined) parentText.set(node.parent, (text = lettersAndDigits(textOf(node.parent))));
+    return text === lettersAndDigits(key);
+  };
   const walk = (node: AnyNode) => {
     if (isText(node)) {
       const key = node.data.replace(/\s+/g, " ").trim().toLowerCase();
       const words = key ? key.split(" ").length : 0;
-      if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key)) return;
+      if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key) || key.endsWith(":")) return;
+      if (!aloneInParent(node, key)) return;
       const list = byText.get(key);
       if (list) list.push(node);
       else byText.set(key, [node]);
-    } else if (isTag(node) && !skipped.has(node) && !HEADINGS.has(node.name)) for (const c of node.children) walk(c);
+    } else if (isTag(node) && !skipped.has(node) && !HEADINGS.has(node.name) && !CODE.has(node.name))
+      for (const c of node.children) walk(c);
   };
   for (const c of root.children) walk(c);
   const out = new Set<Text>();
   for (const nodes of byText.values()) if (nodes.length >= REPEAT_MIN) for (const n of nodes) out.add(n);
   return out;
 }
+
+const CODE = new Set(["code", "pre"]);
+const lettersAndDigits = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
  * Never a grid of cards: rows of a table are data, and a paragraph or heading whose
