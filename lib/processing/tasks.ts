@@ -1,6 +1,7 @@
 import { extractMainContent, type ExtractedContent } from "../capabilities/extract";
 import { type PageMetadata, pageMetadata } from "../capabilities/extract/metadata";
 import { parseFeed, type ParsedFeed } from "../capabilities/feed/formats";
+import { readinessPageFacts, type ReadinessPageFacts } from "../capabilities/agent-readiness/page-facts";
 import { type MappedLink, mapLinks } from "../capabilities/links";
 import { assembleQuickAudit } from "../capabilities/quick-audit/assemble";
 import { parsePage } from "../html/parse";
@@ -27,6 +28,10 @@ export const pageTasks = {
   pageText(page: FetchedPage): { content: ExtractedContent; title: string | null; injections: InjectionWarning[] } {
     const parsed = parsePage(page);
     return { content: extractMainContent(parsed), title: pageMetadata(parsed).title ?? null, injections: detectInjections(parsed) };
+  },
+  /** Agent Readiness: the site's class and what the page's markup declares, before the audit's requests. */
+  readinessPage(page: FetchedPage): ReadinessPageFacts {
+    return readinessPageFacts(parsePage(page));
   },
   /** Quick Intelligence Audit: every check, score and issue of the page, unsigned. */
   quickAudit(input: { page: FetchedPage; fetchedAt: Date }): ReturnType<typeof assembleQuickAudit> {

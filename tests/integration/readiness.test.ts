@@ -82,6 +82,16 @@ describe("Agent Readiness (GET /api/agent-readiness)", () => {
     assert.equal(spent, 0n);
   });
 
+  it("reads the page in a page worker: a page that needs more memory than a worker has is a 422, charging nothing", async () => {
+    const seen = stack.fixture.requests.length;
+    const { res, body, spent } = await audit("http://site.test/heavy");
+    assert.equal(res.status, 422);
+    assert.equal((body as Record<string, unknown>).code, "RESPONSE_TOO_LARGE");
+    assert.match(String((body as Record<string, unknown>).error), /memory/);
+    assert.equal(spent, 0n);
+    assert.deepEqual(stack.fixture.requests.slice(seen), ["site.test/heavy"], "no probe is sent for a page that could not be read");
+  });
+
   it("rates an agent-ready API provider: every surface applies and passes, prices match, at most 8 requests, 0.075 settled", async () => {
     const { res, body, spent } = await audit("https://agentready.test/");
     assert.equal(res.status, 200, JSON.stringify(body));

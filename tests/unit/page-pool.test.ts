@@ -41,6 +41,20 @@ describe("page work in worker threads", () => {
     const { report_id: _two, ...here } = pageTasks.quickAudit({ page: article, fetchedAt });
     assert.deepEqual(audit, here);
     assert.ok((audit.checks.seo ?? []).length > 0);
+    assert.deepEqual(await p.run("readinessPage", article), pageTasks.readinessPage(article));
+  });
+
+  it("brings back a page's JSON-LD that nests deeper than a copy between threads can go, cut below its first levels", async () => {
+    const deep = `${'{"a":'.repeat(20_000)}1${"}".repeat(20_000)}`;
+    const ld = `{"@type":"Organization","name":"Acme","url":"https://acme.test/","logo":{"url":"https://acme.test/l.png"},"deep":${deep}}`;
+    const html = `<html><head><title>Acme</title><script type="application/ld+json">${ld}</script></head><body><p>Acme.</p></body></html>`;
+    const facts = await pool().run("readinessPage", htmlPage(html, "https://acme.test/"));
+    const [org] = facts.classification.jsonLd;
+    assert.equal(org?.name, "Acme");
+    assert.deepEqual(org?.logo, { url: "https://acme.test/l.png" });
+    let depth = 0;
+    for (let v: unknown = org?.deep; v && typeof v === "object"; v = (v as { a?: unknown }).a) depth++;
+    assert.ok(depth > 10 && depth < 40, `kept ${depth} levels`);
   });
 
   it("starts its workers ahead of the first call when warmed, and reuses them", async () => {

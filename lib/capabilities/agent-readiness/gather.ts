@@ -1,12 +1,10 @@
-import { elements, tokens } from "../../html/dom";
-import type { ParsedPage } from "../../html/parse";
 import { resolveUrl } from "../../html/urls";
-import type { Classification } from "./classify";
 import { checkLlmsTxt } from "./llms-txt";
 import { paidOperation, readOpenApi } from "./openapi";
 import { registrableDomain } from "../links";
 import { answered, fileAnswer, type Prober, probeJson } from "./probe";
 import { robotsFacts } from "./robots";
+import type { ReadinessPageFacts } from "./page-facts";
 import type { PriceClaim, ReadinessFacts } from "./types";
 import { decodeChallenge, priceInText, usdcAtomic } from "./x402";
 
@@ -38,14 +36,14 @@ export function linkHeader(value: string | undefined, base: string): { url: stri
  * (Markdown, agent card, a link of llms.txt, the sitemap). Declared URLs are followed only on
  * the site's own registrable domain: the audit is never aimed at third parties.
  */
-export async function gatherFacts(parsed: ParsedPage, classification: Classification, prober: Prober): Promise<ReadinessFacts> {
-  const page = parsed.page;
+export async function gatherFacts(page: ReadinessFacts["page"], pageFacts: ReadinessPageFacts, prober: Prober): Promise<ReadinessFacts> {
+  const { classification } = pageFacts;
   const origin = new URL(page.finalUrl).origin;
   const domain = registrableDomain(new URL(page.finalUrl).hostname);
   const own = (url: string | null) => (url && registrableDomain(new URL(url).hostname) === domain ? url : null);
   const at = (path: string) => `${origin}${path}`;
   const cls = classification.class;
-  const facts: ReadinessFacts = { parsed, classification, origin };
+  const facts: ReadinessFacts = { page, ...pageFacts, origin };
   const headerLinks = linkHeader(page.headers.link, page.finalUrl);
   const pageLinks = classification.links;
   const declaresApi =
@@ -130,11 +128,8 @@ export async function gatherFacts(parsed: ParsedPage, classification: Classifica
     }
   }
   // A Markdown version: declared (link element or Link header), else asked for by content negotiation.
-  const alternate = [...elements(parsed.doc)].find(
-    (e) => e.name === "link" && tokens(e, "rel").includes("alternate") && (e.attribs.type ?? "").toLowerCase().startsWith("text/markdown"),
-  );
   const markdownUrl =
-    own(resolveUrl(alternate?.attribs.href, parsed.baseUrl)) ??
+    own(pageFacts.markdownAlternate) ??
     own(headerLinks.find((l) => l.rels.includes("alternate") && (l.type ?? "").startsWith("text/markdown"))?.url ?? null);
   facts.markdown = await prober.get(markdownUrl ?? page.finalUrl, { accept: "text/markdown" });
   facts.markdownSource = markdownUrl ? "alternate link" : "Accept: text/markdown";

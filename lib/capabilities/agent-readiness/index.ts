@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { parsePage } from "../../html/parse";
 import { safeFetch } from "../../net";
+import { processPage } from "../../processing/pool";
 import { saveReport } from "../../reports/store";
 import { signDocument } from "../../signing/hmac";
 import { signingKeys } from "../../signing/keys";
@@ -9,7 +9,7 @@ import { SERVICE_VERSION } from "../../version";
 import type { CapabilityContext } from "../context";
 import { HTML_MAX_BYTES } from "../shared/fetch-html";
 import { reportSignature, urlInput } from "../shared/schemas";
-import { CLASSES, classifySite } from "./classify";
+import { CLASSES } from "./classify";
 import { gatherFacts } from "./gather";
 import { Prober, REQUEST_BUDGET } from "./probe";
 import { scoreReadiness } from "./score";
@@ -117,10 +117,10 @@ export async function agentReadinessCapability(input: ReadinessInput, ctx: Capab
     resolver: ctx.resolver,
     accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
   });
-  const parsed = parsePage(page);
-  const classification = classifySite(parsed, page.headers);
+  const pageFacts = await processPage("readinessPage", page);
+  const { classification } = pageFacts;
   const prober = new Prober(ctx, REQUEST_BUDGET);
-  const facts = await gatherFacts(parsed, classification, prober);
+  const facts = await gatherFacts(page, pageFacts, prober);
   const surfaces = [
     discoverySurface(facts),
     identitySurface(facts),

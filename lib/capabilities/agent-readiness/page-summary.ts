@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { elements, tokens } from "../../html/dom";
 import type { ParsedPage } from "../../html/parse";
-import { CLASSES, classifySite } from "./classify";
+import { CLASSES } from "./classify";
 import { linkHeader } from "./gather";
+import { readinessPageFacts } from "./page-facts";
 import { identitySurface } from "./surfaces/identity";
 
 /**
@@ -27,13 +27,11 @@ export const pageReadinessSchema = z.object({
 export type PageReadiness = z.infer<typeof pageReadinessSchema>;
 
 export function pageReadiness(parsed: ParsedPage): PageReadiness {
-  const classification = classifySite(parsed, parsed.page.headers);
-  const identity = identitySurface({ parsed, classification, origin: new URL(parsed.page.finalUrl).origin });
+  const facts = readinessPageFacts(parsed);
+  const { classification } = facts;
+  const identity = identitySurface({ page: parsed.page, ...facts, origin: new URL(parsed.page.finalUrl).origin });
   const header = linkHeader(parsed.page.headers.link, parsed.page.finalUrl);
   const links = classification.links;
-  const alternateMarkdown = [...elements(parsed.doc)].some(
-    (e) => e.name === "link" && tokens(e, "rel").includes("alternate") && (e.attribs.type ?? "").toLowerCase().startsWith("text/markdown"),
-  );
   return {
     scope: "page",
     classification: classification.class,
@@ -47,7 +45,7 @@ export function pageReadiness(parsed: ParsedPage): PageReadiness {
       api_catalog: header.some((l) => l.rels.includes("api-catalog")) || links.some((l) => l.url.includes("/.well-known/api-catalog")),
       openapi: header.some((l) => l.rels.includes("service-desc")) || links.some((l) => /openapi|swagger/i.test(l.url)),
       markdown_alternate:
-        alternateMarkdown || header.some((l) => l.rels.includes("alternate") && (l.type ?? "").startsWith("text/markdown")),
+        facts.markdownAlternate !== null || header.some((l) => l.rels.includes("alternate") && (l.type ?? "").startsWith("text/markdown")),
       llms_txt_link: links.some((l) => /\/llms(-full)?\.txt$/i.test(new URL(l.url).pathname)),
       feed: links.some((l) => l.topics.includes("feed")),
     },

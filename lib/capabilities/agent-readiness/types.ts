@@ -1,5 +1,5 @@
-import type { ParsedPage } from "../../html/parse";
-import type { Classification } from "./classify";
+import type { FetchedPage } from "../../net/safe-fetch";
+import type { ReadinessPageFacts } from "./page-facts";
 import type { LlmsTxtCheck } from "./llms-txt";
 import type { ProbeResult } from "./probe";
 import type { RobotsFacts } from "./robots";
@@ -32,10 +32,9 @@ export interface SurfaceResult {
   checks: ReadinessCheck[];
 }
 
-/** Everything the surfaces read: the page, its classification and what the probes found. */
-export interface ReadinessFacts {
-  parsed: ParsedPage;
-  classification: Classification;
+/** Everything the surfaces read: the page's answer, what its markup says and what the probes found. */
+export interface ReadinessFacts extends ReadinessPageFacts {
+  page: Pick<FetchedPage, "finalUrl" | "status" | "headers">;
   origin: string;
   robots?: ProbeResult;
   robotsFacts?: RobotsFacts;

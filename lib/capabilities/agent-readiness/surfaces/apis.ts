@@ -50,7 +50,7 @@ export function apisSurface(f: ReadinessFacts): SurfaceResult {
     fix: "Publish an OpenAPI 3.x description of the API and point to it from the api-catalog (service-desc) and a Link header.",
     evidence: [seen(f.openapi, doc ? `${doc.paths} paths` : "not parsed")],
   });
-  const linkHeader = f.parsed.page.headers.link ?? "";
+  const linkHeader = f.page.headers.link ?? "";
   checks.push({
     id: "api-link-header",
     weight: 1,
@@ -59,7 +59,7 @@ export function apisSurface(f: ReadinessFacts): SurfaceResult {
       ? `Link header: ${linkHeader.slice(0, 200)}`
       : "The page sends no Link header with rel=api-catalog or rel=service-desc",
     fix: 'Send `Link: </.well-known/api-catalog>; rel="api-catalog"` on the home page.',
-    evidence: [{ url: f.parsed.page.finalUrl, status: f.parsed.page.status, found: linkHeader || "none" }],
+    evidence: [{ url: f.page.finalUrl, status: f.page.status, found: linkHeader || "none" }],
   });
   if (f.oauth) {
     const meta = probeJson(f.oauth);

@@ -66,8 +66,8 @@ export function commerceSurface(f: ReadinessFacts): SurfaceResult {
       fix: "Describe products in JSON-LD: Product with name, image and offers {price, priceCurrency, availability, url}.",
       evidence: [
         {
-          url: f.parsed.page.finalUrl,
-          status: f.parsed.page.status,
+          url: f.page.finalUrl,
+          status: f.page.status,
           found: `${products.length} Product node(s), ${offers.length} offer(s)`,
         },
       ],

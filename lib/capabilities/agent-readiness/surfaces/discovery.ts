@@ -102,7 +102,7 @@ export function discoverySurface(f: ReadinessFacts): SurfaceResult {
     fix: 'Serve the page as Markdown to `Accept: text/markdown`, or link a Markdown version with `<link rel="alternate" type="text/markdown" href="…">`.',
     evidence: [seen(md, md?.mediaType ?? "no answer")],
   });
-  const link = f.parsed.page.headers.link;
+  const link = f.page.headers.link;
   checks.push({
     id: "link-headers",
     weight: 1,
@@ -111,7 +111,7 @@ export function discoverySurface(f: ReadinessFacts): SurfaceResult {
       ? `The page sends a Link header: ${link.slice(0, 200)}`
       : "The page sends no Link header (RFC 8288) pointing agents to its API catalog, descriptions or alternates",
     fix: 'Send a Link header on the home page, e.g. `Link: </.well-known/api-catalog>; rel="api-catalog"` and a Markdown alternate.',
-    evidence: [{ url: f.parsed.page.finalUrl, status: f.parsed.page.status, found: link ?? "no Link header" }],
+    evidence: [{ url: f.page.finalUrl, status: f.page.status, found: link ?? "no Link header" }],
   });
   return surfaceResult("discovery", checks, "Discovery");
 }

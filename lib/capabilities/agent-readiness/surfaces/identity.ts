@@ -1,4 +1,3 @@
-import { elements } from "../../../html/dom";
 import { schemaTypes } from "../../../html/json-ld";
 import type { ReadinessCheck, ReadinessFacts, SurfaceResult } from "../types";
 import { surfaceResult } from "./result";
@@ -20,7 +19,6 @@ const isAbsolute = (v: unknown) => typeof v === "string" && /^https?:\/\//i.test
 
 /** Structured identity: who runs the site, in schema.org terms an agent can read. Always applicable; no requests. */
 export function identitySurface(f: ReadinessFacts): SurfaceResult {
-  const els = [...elements(f.parsed.doc)];
   const nodes = f.classification.jsonLd;
   const org = nodes.find((n) => schemaTypes(n).some((t) => ORGANIZATION_TYPES.includes(t)));
   // The site's owner as a WebSite/WebPage names it (a Product's brand is the maker, not the site).
@@ -29,8 +27,8 @@ export function identitySurface(f: ReadinessFacts): SurfaceResult {
     .map((n) => n.publisher ?? n.provider ?? n.author)
     .find((p) => p && typeof p === "object" && !Array.isArray(p)) as Record<string, unknown> | undefined;
   const identity = org ?? publisher;
-  const url = f.parsed.page.finalUrl;
-  const ev = (found: string) => ({ url, status: f.parsed.page.status, found });
+  const url = f.page.finalUrl;
+  const ev = (found: string) => ({ url, status: f.page.status, found });
   const checks: ReadinessCheck[] = [
     {
       id: "organization-jsonld",
@@ -58,14 +56,12 @@ export function identitySurface(f: ReadinessFacts): SurfaceResult {
       evidence: [ev(identity ? `logo=${safeJson(identity.logo ?? null)}, sameAs=${safeJson(identity.sameAs ?? null)}` : "none")],
     },
   ];
-  const title = els.find((e) => e.name === "title");
-  const description = els.find((e) => e.name === "meta" && (e.attribs.name ?? "").toLowerCase() === "description")?.attribs.content;
-  const ogTitle = els.find((e) => e.name === "meta" && (e.attribs.property ?? "").toLowerCase() === "og:title");
+  const { title, description, ogTitle } = f.siteMetadata;
   checks.push({
     id: "site-metadata",
     weight: 1,
-    pass: !!title && !!description?.trim() && !!ogTitle,
-    detail: `Title: ${title ? "yes" : "no"}; meta description: ${description?.trim() ? "yes" : "no"}; og:title: ${ogTitle ? "yes" : "no"}`,
+    pass: title && description && ogTitle,
+    detail: `Title: ${title ? "yes" : "no"}; meta description: ${description ? "yes" : "no"}; og:title: ${ogTitle ? "yes" : "no"}`,
     fix: "Give the page a title, a meta description and Open Graph tags, so agents can name and describe the site.",
     evidence: [ev(`title, description, og:title`)],
   });

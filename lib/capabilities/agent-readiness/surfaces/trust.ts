@@ -17,7 +17,7 @@ export function readSecurityTxt(text: string, now: Date): { contacts: string[]; 
 
 /** Operational trust: can an agent trust and reach the operator? Always applicable. */
 export function trustSurface(f: ReadinessFacts, now: Date): SurfaceResult {
-  const page = f.parsed.page;
+  const page = f.page;
   const https = page.finalUrl.startsWith("https:");
   const security = answered(f.securityTxt) && !/html/.test(f.securityTxt.mediaType ?? "") ? readSecurityTxt(f.securityTxt.text, now) : null;
   const policyLinks = f.classification.links.filter((l) =>
