@@ -74,6 +74,18 @@ class PageWorker {
   }
 }
 
+/** A worker that has not said it is ready within the pool's time limit will not serve the task (a hung start). */
+function startedWithin(worker: PageWorker, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(
+      () => fail(new ServiceError("INTERNAL_ERROR", `The page worker did not start within ${timeoutMs / 1000} s; nothing was charged.`)),
+      timeoutMs,
+    );
+  });
+  return Promise.race([worker.ready, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Runs page tasks (parsing and reading a fetched page) in worker threads, so that no page,
  * however hostile, can block the service or exhaust its memory: each task has a wall-clock
@@ -98,7 +110,8 @@ export class PagePool {
     const timeoutMs = limits.timeoutMs ?? this.options.timeoutMs;
     const worker = await this.acquire();
     try {
-      await worker.ready;
+      // The pool's own limit: a call's shorter one is for its work, not the thread's start.
+      await startedWithin(worker, this.options.timeoutMs);
     } catch (err) {
       this.stop(worker);
       throw err;

@@ -152,4 +152,23 @@ describe("page work in worker threads", () => {
     const p = pool({ entry: resolve(import.meta.dirname, "missing-worker.mjs") });
     await assert.rejects(p.run("extract", article), (err: unknown) => err instanceof ServiceError && err.code === "INTERNAL_ERROR");
   });
+
+  it("gives up on a worker that does not start within the time limit, and stops it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "page-pool-"));
+    try {
+      const entry = join(dir, "silent-worker.mjs");
+      // Loads, then never says it is ready.
+      writeFileSync(entry, "setInterval(() => {}, 1000);\n");
+      const p = pool({ entry, workers: 1, timeoutMs: 300 });
+      await assert.rejects(
+        p.run("links", article),
+        (err: unknown) => isServiceError(err) && err.code === "INTERNAL_ERROR" && /start/.test(err.message),
+      );
+      await assert.rejects(p.run("links", article), /start/);
+      await p.close();
+      assert.equal(p.threads, 0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
