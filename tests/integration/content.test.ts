@@ -113,9 +113,17 @@ describe("Feed Parser through the paid route", () => {
     assert.equal(spent, 0n);
   });
 
-  it("answers 415 for binary content and 422 for a response over 2 MB, charging nothing", async () => {
+  it("reads a feed served as application/octet-stream by its content", async () => {
+    const { res, body } = await paid(`/v1/feed?url=${q("http://site.test/feed.bin")}`);
+    assert.equal(res.status, 200);
+    assert.equal(body.format, "rss2");
+    assert.ok((body.items as unknown[]).length > 0);
+  });
+
+  it("answers 422 NOT_A_FEED for an image and for untyped binary bytes, and 422 for a response over 2 MB, charging nothing", async () => {
     for (const [path, status, code] of [
-      ["/image.png", 415, "UNSUPPORTED_CONTENT_TYPE"],
+      ["/image.png", 422, "NOT_A_FEED"],
+      ["/untyped-binary", 422, "NOT_A_FEED"],
       ["/big", 422, "RESPONSE_TOO_LARGE"],
     ] as const) {
       const { res, body, spent } = await paid(`/v1/feed?url=${q(`http://site.test${path}`)}`);

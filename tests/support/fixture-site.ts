@@ -166,6 +166,8 @@ function route(req: IncomingMessage, res: ServerResponse): void {
   if (p === "/json") return send(res, 200, { "content-type": "application/json" }, JSON.stringify({ hello: "world" }));
   if (p === "/feed.xml") return send(res, 200, { "content-type": "application/rss+xml" }, RSS_FEED);
   if (p === "/atom.xml") return send(res, 200, { "content-type": "text/xml" }, ATOM_FEED);
+  // Object stores and podcast hosts often serve feeds as generic bytes.
+  if (p === "/feed.bin") return send(res, 200, { "content-type": "application/octet-stream" }, RSS_FEED);
   if (p === "/feed.json") return send(res, 200, { "content-type": "application/json" }, JSON_FEED);
   // A feed whose header declares ISO-8859-1 over UTF-8 bytes.
   if (p === "/mislabelled-feed.xml") {

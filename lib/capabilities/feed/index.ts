@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ServiceError } from "../../errors";
+import { isServiceError, ServiceError } from "../../errors";
 import { MB, safeFetch } from "../../net";
 import { processPage } from "../../processing/pool";
 import type { CapabilityContext } from "../context";
@@ -58,20 +58,33 @@ export const feedExample: FeedOutput = {
   ],
 };
 
-/** Feed Parser: detects RSS, Atom or JSON Feed by content and returns it normalised. */
+/** Media whose bytes are never a feed: refused before the body is read. */
+const NEVER_A_FEED = /^(?:image|audio|video|font)\//;
+
+const notAFeed = (contentType: string | null) =>
+  new ServiceError("NOT_A_FEED", "The target is not a recognised RSS, Atom or JSON Feed document; nothing was charged.", {
+    content_type: contentType,
+  });
+
+/**
+ * Feed Parser: detects RSS, Atom or JSON Feed by content and returns it normalised. Any
+ * declared type but media is read (feeds come as text/html, text/plain or
+ * application/octet-stream); whatever is not a feed is 422 NOT_A_FEED, as the spec says.
+ */
 export async function feedCapability(input: FeedInput, ctx: CapabilityContext): Promise<FeedOutput> {
   const page = await safeFetch(input.url, {
     maxBytes: FEED_MAX_BYTES,
     timeoutMs: ctx.fetchTimeoutMs,
     resolver: ctx.resolver,
     accept: "application/feed+json, application/atom+xml, application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5",
+    acceptMediaType: (type) => type === null || !NEVER_A_FEED.test(type),
+  }).catch((err: unknown) => {
+    if (isServiceError(err) && err.code === "UNSUPPORTED_CONTENT_TYPE")
+      throw notAFeed((err.extra.content_type as string | undefined) ?? null);
+    throw err;
   });
   const parsed = await processPage("feed", { body: page.body, contentType: page.contentType, finalUrl: page.finalUrl });
-  if (!parsed) {
-    throw new ServiceError("NOT_A_FEED", "The target is not a recognised RSS, Atom or JSON Feed document; nothing was charged.", {
-      content_type: page.mediaType,
-    });
-  }
+  if (!parsed) throw notAFeed(page.mediaType);
   return {
     schema_version: "1.0.0",
     url: page.requestedUrl,
