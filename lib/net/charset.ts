@@ -11,16 +11,70 @@ export function decodeBody(body: Buffer, contentType: string | null): { text: st
   const declared = charsetFromContentType(contentType) ?? charsetFromMarkup(body);
   if (declared && isSupported(declared)) {
     const charset = normalise(declared);
-    // "UTF-8" declared over bytes that are not UTF-8 is almost always windows-1252.
-    if (charset === "utf-8" && !isValidUtf8(body)) return { text: decode(body, "windows-1252"), charset: "windows-1252" };
+    // "UTF-8" declared over bytes that are not UTF-8 is almost always windows-1252, or UTF-8
+    // with a few windows-1252 bytes pasted in.
+    if (charset === "utf-8" && !isValidUtf8(body)) return utf8OrWindows1252(body);
     return { text: decode(body, declared), charset };
   }
 
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), charset: "utf-8" };
   } catch {
-    return { text: decode(body, "windows-1252"), charset: "windows-1252" };
+    return utf8OrWindows1252(body);
   }
+}
+
+/**
+ * Bytes that are not valid UTF-8: windows-1252 as a whole, unless they are UTF-8 with a few
+ * windows-1252 bytes pasted in (a "’" copied from a word processor into a UTF-8 page), when
+ * each valid UTF-8 sequence is kept and only the stray bytes are read as windows-1252.
+ */
+function utf8OrWindows1252(body: Buffer): { text: string; charset: string } {
+  const mixed = mostlyUtf8(body);
+  return mixed === null ? { text: decode(body, "windows-1252"), charset: "windows-1252" } : { text: mixed, charset: "utf-8" };
+}
+
+/** The length of the valid UTF-8 sequence at `i` (1 for ASCII), or 0 when the byte starts none. */
+function utf8SequenceAt(b: Buffer, i: number): number {
+  const lead = b[i]!;
+  if (lead < 0x80) return 1;
+  const cont = (k: number, lo = 0x80, hi = 0xbf) => i + k < b.length && b[i + k]! >= lo && b[i + k]! <= hi;
+  if (lead >= 0xc2 && lead <= 0xdf) return cont(1) ? 2 : 0;
+  if (lead >= 0xe0 && lead <= 0xef) {
+    const [lo, hi] = lead === 0xe0 ? [0xa0, 0xbf] : lead === 0xed ? [0x80, 0x9f] : [0x80, 0xbf];
+    return cont(1, lo, hi) && cont(2) ? 3 : 0;
+  }
+  if (lead >= 0xf0 && lead <= 0xf4) {
+    const [lo, hi] = lead === 0xf0 ? [0x90, 0xbf] : lead === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
+    return cont(1, lo, hi) && cont(2) && cont(3) ? 4 : 0;
+  }
+  return 0;
+}
+
+/** UTF-8 with its invalid bytes read as windows-1252, when it has more valid multi-byte sequences than invalid bytes; else null. */
+function mostlyUtf8(body: Buffer): string | null {
+  let multiByte = 0;
+  let invalid = 0;
+  for (let i = 0; i < body.length;) {
+    const n = utf8SequenceAt(body, i);
+    if (n === 0) invalid++;
+    else if (n > 1) multiByte++;
+    i += n || 1;
+  }
+  if (multiByte <= invalid) return null;
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 0; i < body.length;) {
+    const n = utf8SequenceAt(body, i);
+    if (n > 0) {
+      i += n;
+      continue;
+    }
+    parts.push(body.toString("utf8", start, i), decode(body.subarray(i, i + 1), "windows-1252"));
+    start = ++i;
+  }
+  parts.push(body.toString("utf8", start));
+  return parts.join("");
 }
 
 /**
@@ -41,6 +95,9 @@ export function decodeFeedBody(body: Buffer, contentType: string | null): { text
     try {
       return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), charset: "utf-8" };
     } catch {
+      // UTF-8 with a few stray windows-1252 bytes, whatever the header says.
+      const mixed = mostlyUtf8(body);
+      if (mixed !== null) return { text: mixed, charset: "utf-8" };
       // Not UTF-8, so a header that says UTF-8 ("utf-8", "UTF8") is wrong, and one that names no
       // charset we know says nothing: the XML declaration speaks next.
       const header = charsetFromContentType(contentType);
@@ -87,7 +144,20 @@ function normalise(label: string): string {
 }
 
 function decode(body: Buffer, label: string): string {
-  return new TextDecoder(label).decode(body);
+  const text = new TextDecoder(label).decode(body);
+  return normalise(label) === "windows-1252" ? withWindows1252Punctuation(text) : text;
+}
+
+/** Windows-1252's printable characters at 0x80–0x9F (five bytes have none and stay as they are). */
+const WINDOWS_1252_C1 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
+
+/**
+ * C1 control characters read as windows-1252's punctuation. Node 20's decoder reads
+ * windows-1252 (and "latin1", its WHATWG alias) as ISO-8859-1, giving U+0092 for "’"; old
+ * feeds and pages also write "&#146;", which HTML reads the same way.
+ */
+export function withWindows1252Punctuation(text: string): string {
+  return /[\u0080-\u009F]/.test(text) ? text.replace(/[\u0080-\u009F]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80]!) : text;
 }
 
 function isValidUtf8(body: Buffer): boolean {

@@ -539,3 +539,75 @@ describe("feed bytes, second round", () => {
     assert.equal(parseFeed(decodeFeedBody(be, null).text, "https://ex.com/f")?.feed.title, "Привет");
   });
 });
+
+/** Each case was a defect a second reader found with feeds as publishers write them. */
+describe("feeds as publishers write them, third round", () => {
+  const rss = (item: string, channel = "") =>
+    parseFeed(
+      `<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>T</title><link>https://ex.com/</link>${channel}<item>${item}</item></channel></rss>`,
+      "https://feeds.ex/f.xml",
+    )!;
+  const first = (item: string) => rss(item).items[0]!;
+
+  it("decodes HTML's named entities beside markup left unescaped", () => {
+    const item = first("<title>Caf&eacute; <i>x</i></title><description>Caf&eacute; &mdash; <b>bold</b>&nbsp;and&hellip;</description>");
+    assert.equal(item.title, "Café x");
+    assert.equal(item.summary, "Café — bold and…");
+    assert.equal(first("<description>Use &lt;div&gt; for <b>layout</b></description>").summary, "Use <div> for layout");
+  });
+
+  it("drops the markers of a CDATA section nested in another, or escaped", () => {
+    const item = first("<title><![CDATA[<![CDATA[Title]]>]]></title><description><![CDATA[<![CDATA[Hello <b>world</b>]]>]]></description>");
+    assert.equal(item.title, "Title");
+    assert.equal(item.summary, "Hello world");
+    assert.equal(first("<description>&lt;![CDATA[Escaped <p>x</p>]]&gt;</description>").summary, "Escaped x");
+  });
+
+  it("takes the title from Media RSS when the item has none: on the item, in its group or its content", () => {
+    assert.equal(first("<title></title><media:title>Own</media:title>").title, "Own");
+    assert.equal(first("<media:group><media:title>Grouped</media:title></media:group>").title, "Grouped");
+    assert.equal(first('<media:content url="https://ex.com/v.mp4"><media:title>Clip</media:title></media:content>').title, "Clip");
+    const atom = parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/"><title>F</title><entry><id>1</id><media:group><media:title>Video</media:title></media:group></entry></feed>`,
+      "https://ex.com/f",
+    )!;
+    assert.equal(atom.items[0]?.title, "Video");
+  });
+
+  it("reads an Atom entry's author from dc:creator or itunes:author, and the feed's as a fallback", () => {
+    const atom = (entry: string, feed = "") =>
+      parseFeed(
+        `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><title>F</title>${feed}<entry><id>1</id><title>x</title>${entry}</entry></feed>`,
+        "https://ex.com/f",
+      )!.items[0]!.author;
+    assert.equal(atom("<dc:creator>Dee</dc:creator>"), "Dee");
+    assert.equal(atom("<itunes:author>Host</itunes:author>"), "Host");
+    assert.equal(atom("", "<itunes:author>Show host</itunes:author>"), "Show host");
+    assert.equal(atom("<author><name>Atom</name></author><dc:creator>Dee</dc:creator>"), "Atom");
+  });
+
+  it("refuses documents that only look like feeds: an error text naming <rss>, a <feed> of products", () => {
+    assert.equal(parseFeed("Error: could not build the <rss> feed, try later", "https://ex.com/f"), null);
+    assert.equal(parseFeed('<?xml version="1.0"?><feed><product><id>1</id></product></feed>', "https://ex.com/f"), null);
+    assert.equal(parseFeed('<rss version="2.0"><channel></channel></rss>', "https://ex.com/f")?.format, "rss2");
+    assert.equal(parseFeed('<feed xmlns="http://www.w3.org/2005/Atom"></feed>', "https://ex.com/f")?.format, "atom");
+  });
+
+  it("reads a link written without its scheme as a host", () => {
+    assert.equal(first("<link>www.ex.com/a</link>").url, "http://www.ex.com/a");
+    assert.equal(first("<link>posts/www.ex.com</link>").url, "https://ex.com/posts/www.ex.com");
+  });
+
+  it("gives no date for placeholders, reads hours-only offsets and POSIX zones, and more zone names", () => {
+    assert.equal(toIsoDate("Mon, 01 Jan 0001 00:00:00 GMT"), null);
+    assert.equal(toIsoDate("0001-01-01T00:00:00Z"), null);
+    assert.equal(toIsoDate("Tue, 10 Jun 2003 12:00:00 +1"), "2003-06-10T11:00:00.000Z");
+    assert.equal(toIsoDate("Tue, 10 Jun 2003 12:00:00 -05"), "2003-06-10T17:00:00.000Z");
+    // Daylight saving in June, not in January.
+    assert.equal(toIsoDate("Tue, 10 Jun 2003 12:00:00 EST5EDT"), "2003-06-10T16:00:00.000Z");
+    assert.equal(toIsoDate("Fri, 10 Jan 2003 12:00:00 EST5EDT"), "2003-01-10T17:00:00.000Z");
+    assert.equal(toIsoDate("Tue, 10 Jun 2003 12:00:00 WIB"), "2003-06-10T05:00:00.000Z");
+    assert.equal(toIsoDate("Di, 10 Jun 2003 12:00:00 MESZ"), "2003-06-10T10:00:00.000Z");
+    assert.equal(toIsoDate("Tue, 10 Jun 2003 12:00:00 SAST"), "2003-06-10T10:00:00.000Z");
+  });
+});

@@ -60,12 +60,14 @@ function parseXmlFeed(xml: string, finalUrl: string): ParsedFeed | null {
   const root = parseXmlRoot(xml);
   if (!root) return null;
   const name = root.local.toLowerCase();
-  if (name === "rss" || name === "channel") return parseRss(root, finalUrl);
+  const has = (...locals: string[]) => children(root).some((c) => locals.includes(c.local.toLowerCase()));
+  // An <rss> with neither channel, items nor a title is not one ("could not build the <rss> feed").
+  if ((name === "rss" && has("channel", "item", "title")) || name === "channel") return parseRss(root, finalUrl);
   // RDF is RSS 0.9/1.0 only with a channel or items (not FOAF, not an image's licence metadata).
-  if (name === "rdf" && children(root).some((c) => ["channel", "item"].includes(c.local.toLowerCase()))) return parseRss(root, finalUrl);
-  // Atom by its namespaces, or by its shape under any other (drafts, a mistyped URI).
-  if (name === "feed" && ([NS.atom, NS.atom03, ""].includes(root.ns) || children(root).some((c) => ["entry", "title"].includes(c.local))))
-    return parseAtom(root, finalUrl);
+  if (name === "rdf" && has("channel", "item")) return parseRss(root, finalUrl);
+  // Atom by its namespaces, or by its shape without one or under any other (drafts, a
+  // mistyped URI); a <feed> of <product>s is not Atom.
+  if (name === "feed" && (root.ns === NS.atom || root.ns === NS.atom03 || has("entry", "title"))) return parseAtom(root, finalUrl);
   return null;
 }
 
@@ -122,7 +124,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
       absoluteUrl(attribute(mediaContent(item) ?? item, "url"), base);
     return {
       id: guidText ?? url ?? attribute(item, "about")?.trim() ?? null,
-      title: firstValue([child(item, "title", PLAIN), child(item, "title")], (t) => textToPlainText(markup(t), 500)),
+      title: firstValue([child(item, "title", PLAIN), child(item, "title"), mediaTitle(item)], (t) => textToPlainText(markup(t), 500)),
       url,
       published: firstValue(childrenByPreference(item, RSS_DATES), (d) => toIsoDate(text(d))),
       // The first that has text: a description that is only a tracking pixel says nothing.
@@ -189,19 +191,24 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
         (id && /^https?:\/\//i.test(id) ? id : null);
       return {
         id: id ?? url,
-        title: atomText(child(entry, "title", A), 500),
+        title: atomText(child(entry, "title", A), 500) ?? textToPlainText(text(mediaTitle(entry)), 500),
         url,
         published: firstValue(
           [...childrenByPreference(entry, ATOM_DATES, A), ...childrenByPreference(entry, ["date", ...ATOM_DATES])],
           (d) => toIsoDate(text(d)),
         ),
         summary: firstValue([child(entry, "summary", A), content, mediaDescription(entry)], (d) => atomText(d)),
-        // The entry's authors, else those of the feed it was copied from (atom:source), else the feed's.
+        // The entry's authors (Atom's, else Dublin Core's or iTunes'), else those of the feed it
+        // was copied from (atom:source), else the feed's.
         author: firstValue(
           [
             ...childrenNamed(entry, "author", A),
+            ...childrenNamed(entry, "creator", [NS.dc]),
+            ...childrenNamed(entry, "author", [NS.itunes]),
             ...(source ? childrenNamed(source, "author", A) : []),
             ...childrenNamed(root, "author", A),
+            ...childrenNamed(root, "creator", [NS.dc]),
+            ...childrenNamed(root, "author", [NS.itunes]),
           ],
           personName,
         ),
@@ -338,8 +345,17 @@ function mediaContent(node: XmlNode): XmlNode | undefined {
 }
 
 function mediaDescription(node: XmlNode): XmlNode | undefined {
-  return (
-    child(node, "description", [NS.media]) ??
-    (child(node, "group", [NS.media]) && child(child(node, "group", [NS.media])!, "description", [NS.media]))
-  );
+  return mediaElement(node, "description");
+}
+
+/** Media RSS's title, the fallback of items that have none of their own (video and podcast feeds). */
+function mediaTitle(node: XmlNode): XmlNode | undefined {
+  return mediaElement(node, "title");
+}
+
+/** A Media RSS element on the item, else in its media:group, else in its media:content. */
+function mediaElement(node: XmlNode, local: string): XmlNode | undefined {
+  const group = child(node, "group", [NS.media]);
+  const content = mediaContent(node);
+  return child(node, local, [NS.media]) ?? (group && child(group, local, [NS.media])) ?? (content && child(content, local, [NS.media]));
 }

@@ -1,6 +1,7 @@
 import { type AnyNode, hasChildren, isTag, isText } from "domhandler";
 import { inlineTextOf } from "../../html/dom";
 import { parseHtml } from "../../html/parse";
+import { withWindows1252Punctuation } from "../../net/charset";
 
 /** Summaries are plain text of at most this many characters (cut at a word boundary). */
 export const SUMMARY_MAX_CHARS = 1000;
@@ -12,12 +13,17 @@ const ESCAPED_MARKUP = /&lt;\/[a-z][a-z0-9]*\s*&gt;|&lt;(?:br|img|hr)\b|&lt;!--/
 /** Markup beyond doubt: a closing tag, a line break, an image or rule, a comment. */
 const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^<>]*>|<!--/i;
 
+/** A CDATA section's start or end, as written or escaped. */
+const CDATA_MARKER = /<!\[CDATA\[|&lt;!\[CDATA\[|\]\]>|\]\]&gt;/gi;
+
 /** Elements whose text is code: markup written in them is their text. */
 const CODE = new Set(["pre", "code", "kbd", "samp", "textarea", "xmp", "plaintext"]);
 
 /** HTML (or escaped HTML, or plain text) to plain text, whitespace collapsed, entities decoded. */
 export function htmlToPlainText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
   if (!value) return null;
+  // A CDATA section wrapped in another, or escaped, leaves its markers in the text.
+  if (value.includes("[CDATA[") || value.includes("]]")) value = value.replace(CDATA_MARKER, "");
   const doc = /[<&]/.test(value) ? parseHtml(value) : null;
   const hadElements = doc !== null && doc.children.some(isTag);
   if (doc && hadElements) {
@@ -56,12 +62,6 @@ export function htmlToPlainText(value: string | null | undefined, maxChars = SUM
 export function textToPlainText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
   if (!value) return null;
   return htmlToPlainText(LOOKS_LIKE_MARKUP.test(value) ? value : value.replace(/</g, "&lt;"), maxChars);
-}
-
-/** Windows-1252's printable characters at 0x80–0x9F, which old feeds write as &#146; and the like (as HTML5 reads them). */
-const WINDOWS_1252_C1 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
-function withWindows1252Punctuation(text: string): string {
-  return /[\u0080-\u009F]/.test(text) ? text.replace(/[\u0080-\u009F]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80]!) : text;
 }
 
 const ZONES: Record<string, string> = {
@@ -106,6 +106,27 @@ const ZONES: Record<string, string> = {
   NZST: "+1200",
   NZDT: "+1300",
   BRT: "-0300",
+  ART: "-0300",
+  CLT: "-0400",
+  COT: "-0500",
+  PET: "-0500",
+  WIB: "+0700",
+  WITA: "+0800",
+  WIT: "+0900",
+  ICT: "+0700",
+  PHT: "+0800",
+  MYT: "+0800",
+  PKT: "+0500",
+  GST: "+0400",
+  TRT: "+0300",
+  IDT: "+0300",
+  EAT: "+0300",
+  CAT: "+0200",
+  SAST: "+0200",
+  WAT: "+0100",
+  MEZ: "+0100",
+  MESZ: "+0200",
+  ACDT: "+1030",
   ET: "-0500",
   CT: "-0600",
   MT: "-0700",
@@ -178,6 +199,15 @@ export function toIsoDate(value: string | null | undefined): string | null {
     const english = MONTHS[month.toLowerCase()];
     return english ? `${day} ${english} ` : m;
   });
+  // A year before feeds existed is a placeholder (.NET's "01 Jan 0001"), not a date.
+  const year = /^(\d{4})-|\b\d{1,2}[ -][A-Za-z]{3,}[a-z]*\.?[ -](\d{4})\b/.exec(v);
+  if (year && Number(year[1] ?? year[2]) < 1900) return null;
+  // POSIX zones with daylight saving ("EST5EDT"): the offset the zone had at that moment.
+  const posix = /\s(EST5EDT|CST6CDT|MST7MDT|PST8PDT)$/i.exec(v);
+  if (posix) {
+    const wall = toIsoDate(v.slice(0, posix.index));
+    return wall ? inZone(Date.parse(wall), posix[1]!.toUpperCase()) : null;
+  }
   // "GMT+2", "UTC-05:30": an offset from GMT.
   v = v.replace(
     /\b(?:GMT|UTC)([+-])(\d{1,2})(?::?(\d{2}))?$/i,
@@ -187,7 +217,14 @@ export function toIsoDate(value: string | null | undefined): string | null {
   if (zone && ZONES[zone[1]!.toUpperCase()]) v = v.slice(0, zone.index) + ZONES[zone[1]!.toUpperCase()];
   // "+0200" written as "+02:00" after an RFC 822 date, or a missing space before the zone.
   const iso = /^\d{4}-\d{2}-\d{2}/.test(v);
-  if (!iso) v = v.replace(/(\d{2}:\d{2}(?::\d{2})?)([+-]\d{2}):?(\d{2})$/, "$1 $2$3");
+  if (!iso) {
+    v = v.replace(/(\d{2}:\d{2}(?::\d{2})?)([+-]\d{2}):?(\d{2})$/, "$1 $2$3");
+    // An offset of hours only, "+1" or "+01": hours, not a zone to ignore.
+    v = v.replace(
+      /(\d{2}:\d{2}(?::\d{2})?)\s*([+-])(\d{1,2})$/,
+      (_, time: string, sign: string, h: string) => `${time} ${sign}${h.padStart(2, "0")}00`,
+    );
+  }
   // "2006-01-03T10:00:00 +01:00": ISO with a space before its offset.
   else v = v.replace(/(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s+([+-]\d{2}:?\d{2}|Z)$/i, "$1$2");
   // A date without a zone is UTC: say so, or Date.parse would read the server's local time.
@@ -196,6 +233,31 @@ export function toIsoDate(value: string | null | undefined): string | null {
   else if (!hasZone && !iso) v = `${v} GMT`;
   const ms = Date.parse(v);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+/** The instant at which a zone's clocks showed `wall` (a wall-clock time read as if UTC), daylight saving included. */
+function inZone(wall: number, timeZone: string): string | null {
+  const offsetAt = (instant: number): number => {
+    const parts = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    }).formatToParts(instant);
+    const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second")) - Math.floor(instant / 1000) * 1000;
+  };
+  try {
+    // Twice: the offset at the first guess may differ from the offset at the answer near a change.
+    const guess = wall - offsetAt(wall);
+    return new Date(wall - offsetAt(guess)).toISOString();
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the day a date names exists: "Thu, 31 Feb 2003" and "2003-02-31" do not (Date.parse rolls them over). */
@@ -215,12 +277,15 @@ const MONTH_NUMBERS: Record<string, number> = Object.fromEntries(
   ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].map((m, i) => [m, i + 1]),
 );
 
+const SCHEMELESS_HOST = /^www\.[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#:]|$)/i;
+
 /** An absolute http(s) URL for a possibly relative reference, or null. */
 export function absoluteUrl(value: string | null | undefined, base: string): string | null {
   const v = value?.trim();
   if (!v) return null;
   try {
-    const url = new URL(v, base);
+    // "www.example.com/a" in a hand-made feed names a host, not a path under the feed's.
+    const url = new URL(SCHEMELESS_HOST.test(v) ? `http://${v}` : v, base);
     return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
   } catch {
     return null;

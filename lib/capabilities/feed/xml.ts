@@ -164,6 +164,9 @@ export function text(node: XmlNode | undefined): string | null {
   return t === "" ? null : t;
 }
 
+/** "&amp;name;" for a name that XML does not define (XML's five were decoded by the parse). */
+const HTML_ONLY_ENTITY = /&amp;(?!(?:amp|lt|gt|quot|apos);)([a-z][a-z0-9]{1,31};)/gi;
+
 /** Like text(), but markup left unescaped inside the element (common in RSS) is kept as HTML. */
 export function markup(node: XmlNode | undefined): string | null {
   if (!node) return null;
@@ -172,7 +175,11 @@ export function markup(node: XmlNode | undefined): string | null {
   try {
     // Text is escaped again as it is written out: "Use &lt;div&gt; for <b>layout</b>" must not
     // turn its text "<div>" into an element.
-    html = getInnerHTML(node.el, { xmlMode: false, encodeEntities: "utf8" }).trim();
+    html = getInnerHTML(node.el, { xmlMode: false, encodeEntities: "utf8" })
+      .trim()
+      // HTML's named entities are not XML's: "Caf&eacute; <b>bold</b>" reaches here with its
+      // "&eacute;" as text, which the writer escaped. Such a name is an entity again.
+      .replace(HTML_ONLY_ENTITY, "&$1");
   } catch {
     // The serializer recurses: markup nested thousands deep overflows it. Its text is enough.
     return text(node);

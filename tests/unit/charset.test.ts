@@ -1,0 +1,34 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { decodeBody, decodeFeedBody } from "../../lib/net/charset";
+
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p) : Buffer.from(p))));
+
+describe("decoding bodies", () => {
+  it("reads windows-1252's punctuation at 0x80–0x9F as the characters it names, not as control characters", () => {
+    const body = bytes("<p>It", [0x92], "s ", [0x93], "quoted", [0x94], " for ", [0x80], "5 ", [0x96], " caf", [0xe9], "</p>");
+    for (const type of ["text/html; charset=windows-1252", "text/html; charset=iso-8859-1", "text/html"]) {
+      const { text, charset } = decodeBody(body, type);
+      assert.equal(text, "<p>It’s “quoted” for €5 – café</p>", type);
+      assert.equal(charset, "windows-1252");
+    }
+  });
+
+  it("keeps UTF-8 text whole when a few windows-1252 bytes are pasted into it, and reads only those as windows-1252", () => {
+    const body = bytes("<title>Café Zürich — news</title><p>It", [0x92], "s Ñandú</p>");
+    for (const type of ["text/html; charset=utf-8", "text/html"]) {
+      assert.deepEqual(decodeBody(body, type), { text: "<title>Café Zürich — news</title><p>It’s Ñandú</p>", charset: "utf-8" }, type);
+    }
+    // A feed, whatever its header says.
+    assert.equal(
+      decodeFeedBody(body, "application/rss+xml; charset=iso-8859-1").text,
+      "<title>Café Zürich — news</title><p>It’s Ñandú</p>",
+    );
+  });
+
+  it("reads bytes with more stray bytes than UTF-8 sequences as windows-1252 throughout", () => {
+    const body = bytes("Caf", [0xe9], " cr", [0xe8], "me ", [0xe0], " la ", [0xc3, 0xa9]);
+    assert.deepEqual(decodeBody(body, "text/html; charset=utf-8"), { text: "Café crème à la Ã©", charset: "windows-1252" });
+  });
+});
