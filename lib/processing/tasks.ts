@@ -38,10 +38,10 @@ export const pageTasks = {
     return assembleQuickAudit(input.page, input.fetchedAt);
   },
   /** Feed Parser: the body decoded and read as RSS, Atom or JSON Feed; null when it is none of them. */
-  feed(input: { body: Uint8Array; contentType: string | null; finalUrl: string }): ParsedFeed | null {
+  feed(input: { body: Uint8Array; contentType: string | null; finalUrl: string; requestedUrl?: string }): ParsedFeed | null {
     // The worker hands a Buffer already; in this thread a Uint8Array is wrapped, not copied.
     const body = Buffer.isBuffer(input.body) ? input.body : Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
-    return parseFeed(decodeFeedBody(body, input.contentType).text, input.finalUrl);
+    return parseFeed(decodeFeedBody(body, input.contentType).text, input.finalUrl, input.requestedUrl);
   },
 };
 

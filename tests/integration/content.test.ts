@@ -98,6 +98,10 @@ describe("Feed Parser through the paid route", () => {
     });
     assert.equal(json.body.format, "json");
     assert.equal((json.body.items as { title: string }[])[0]?.title, "Seven");
+    // Without a self link, feed_url is the URL asked for, not where a redirect led.
+    const moved = await paid(`/v1/feed?url=${q("http://site.test/old-feed.json")}`);
+    assert.equal(moved.body.final_url, "http://site.test/feed.json");
+    assert.equal((moved.body.feed as { feed_url: string }).feed_url, "http://site.test/old-feed.json");
   });
 
   it("reads a feed whose header declares the wrong charset", async () => {

@@ -221,6 +221,7 @@ function route(req: IncomingMessage, res: ServerResponse): void {
     const n = Number(hops[1]);
     return n > 0 ? send(res, 302, { location: `/hops/${n - 1}` }) : send(res, 200, { "content-type": "text/html" }, HTML);
   }
+  if (p === "/old-feed.json") return send(res, 301, { location: "/feed.json" });
   if (p === "/to-other-host") return send(res, 301, { location: "http://other.test/about" });
   if (p === "/to-unmapped") return send(res, 302, { location: "http://rebind.example/" });
   if (p === "/to-loopback") return send(res, 302, { location: "http://127.0.0.1/" });

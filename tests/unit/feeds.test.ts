@@ -611,3 +611,36 @@ describe("feeds as publishers write them, third round", () => {
     assert.equal(toIsoDate("Tue, 10 Jun 2003 12:00:00 SAST"), "2003-06-10T10:00:00.000Z");
   });
 });
+
+describe("feeds as publishers write them, fourth round", () => {
+  const summary = (d: string) =>
+    parseFeed(
+      `<rss version="2.0"><channel><title>T</title><item><description>${d}</description></item></channel></rss>`,
+      "https://ex.com/f",
+    )!.items[0]!.summary;
+
+  it("keeps angle brackets around names that are no HTML element as text", () => {
+    assert.equal(summary("Use List&lt;String&gt; in Java"), "Use List<String> in Java");
+    assert.equal(summary("if x&lt;y and y&gt;z"), "if x<y and y>z");
+    assert.equal(summary("Use &lt;b&gt;List&lt;String&gt;&lt;/b&gt; now"), "Use List<String> now");
+    assert.equal(summary("&lt;p&gt;Hello &lt;b&gt;there&lt;/b&gt;&lt;/p&gt;&lt;o:p&gt;&lt;/o:p&gt;"), "Hello there");
+  });
+
+  it("expands the entities a DOCTYPE declares, once (no billion laughs)", () => {
+    const doc = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY site "Example Site"><!ENTITY c "&#169;">]><rss version="2.0"><channel><title>&site; &c;</title><item><title>&site; &unknown;</title></item></channel></rss>`;
+    const feed = parseFeed(doc, "https://ex.com/f")!;
+    assert.equal(feed.feed.title, "Example Site ©");
+    assert.equal(feed.items[0]?.title, "Example Site &unknown;");
+    let laughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">';
+    for (let i = 1; i < 10; i++) laughs += `<!ENTITY lol${i} "${`&lol${i - 1 || ""};`.repeat(10)}">`;
+    const title = parseFeed(`${laughs}]><rss><channel><title>&lol9;</title></channel></rss>`, "https://ex.com/f")?.feed.title;
+    assert.equal(title, "&lol8;".repeat(10));
+  });
+
+  it("gives the requested URL as feed_url when the feed has no self link", () => {
+    const doc = `<rss version="2.0"><channel><title>T</title></channel></rss>`;
+    assert.equal(parseFeed(doc, "https://ex.com/new.xml", "http://ex.com/old.xml")?.feed.feed_url, "http://ex.com/old.xml");
+    const self = `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>T</title><atom:link rel="self" href="https://ex.com/new.xml"/></channel></rss>`;
+    assert.equal(parseFeed(self, "https://ex.com/new.xml", "http://ex.com/old.xml")?.feed.feed_url, "https://ex.com/new.xml");
+  });
+});

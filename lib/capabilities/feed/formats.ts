@@ -41,7 +41,14 @@ export interface ParsedFeed {
  * RSS 0.9x/2.0 and RSS 0.9/1.0 (RDF) as `rss2`, Atom 1.0 and 0.3 as `atom`, JSON Feed 1.0
  * and 1.1 as `json`. Returns null when the document is none of these.
  */
-export function parseFeed(body: string, finalUrl: string): ParsedFeed | null {
+export function parseFeed(body: string, finalUrl: string, requestedUrl = finalUrl): ParsedFeed | null {
+  const parsed = parseAnyFeed(body, finalUrl);
+  // feed_url: the feed's self link, else the URL that was asked for (before any redirect).
+  if (parsed) parsed.feed.feed_url ??= requestedUrl;
+  return parsed;
+}
+
+function parseAnyFeed(body: string, finalUrl: string): ParsedFeed | null {
   const trimmed = body.replace(/^\uFEFF/, "").trimStart();
   if (trimmed.startsWith("{")) return parseJsonFeed(trimmed, finalUrl);
   const parsed = trimmed.startsWith("<") ? parseXmlFeed(trimmed, finalUrl) : null;
@@ -155,7 +162,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
         ],
         (d) => htmlToPlainText(markup(d)),
       ),
-      feed_url: absoluteUrl(self && attribute(self, "href"), channelBase) ?? finalUrl,
+      feed_url: absoluteUrl(self && attribute(self, "href"), channelBase),
     },
     items,
   };
@@ -220,7 +227,7 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
       title: atomText(child(root, "title", A), 500),
       link: feedLink,
       description: atomText(child(root, ["subtitle", "tagline"], A)),
-      feed_url: linkOf(root, "self", finalUrl) ?? finalUrl,
+      feed_url: linkOf(root, "self", finalUrl),
     },
     items,
   };
@@ -317,7 +324,7 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
       title: textToPlainText(str(doc.title), 500),
       link: homePage,
       description: htmlToPlainText(str(doc.description)),
-      feed_url: absoluteUrl(str(doc.feed_url), finalUrl) ?? finalUrl,
+      feed_url: absoluteUrl(str(doc.feed_url), finalUrl),
     },
     items,
   };

@@ -83,7 +83,12 @@ export async function feedCapability(input: FeedInput, ctx: CapabilityContext): 
       throw notAFeed((err.extra.content_type as string | undefined) ?? null);
     throw err;
   });
-  const parsed = await processPage("feed", { body: page.body, contentType: page.contentType, finalUrl: page.finalUrl });
+  const parsed = await processPage("feed", {
+    body: page.body,
+    contentType: page.contentType,
+    finalUrl: page.finalUrl,
+    requestedUrl: page.requestedUrl,
+  });
   if (!parsed) throw notAFeed(page.mediaType);
   return {
     schema_version: "1.0.0",

@@ -13,6 +13,22 @@ const ESCAPED_MARKUP = /&lt;\/[a-z][a-z0-9]*\s*&gt;|&lt;(?:br|img|hr)\b|&lt;!--/
 /** Markup beyond doubt: a closing tag, a line break, an image or rule, a comment. */
 const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^<>]*>|<!--/i;
 
+/** A tag's start: "<" or "</", its name, and what may follow a name. Custom elements ("my-card") and prefixed names are left alone. */
+const TAG_START = /<(\/?)([A-Za-z][A-Za-z0-9]*)(?=[\s/>,;:.)]|$)(?!:)/g;
+/** HTML's elements (current and obsolete) and the SVG and MathML ones a description may embed. */
+const HTML_ELEMENTS = new Set(
+  (
+    "a abbr acronym address area article aside audio b base basefont bdi bdo big blink blockquote body br button canvas caption " +
+    "center cite code col colgroup data datalist dd del details dfn dialog dir div dl dt em embed fieldset figcaption figure " +
+    "font footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html i iframe img input ins kbd label legend li " +
+    "link main map mark marquee menu meta meter nav nobr noembed noframes noscript object ol optgroup option output p param " +
+    "picture plaintext pre progress q rb rp rt rtc ruby s samp script search section select slot small source span strike " +
+    "strong style sub summary sup table tbody td template textarea tfoot th thead time title tr track tt u ul var video wbr xmp " +
+    "svg path g circle rect line polyline polygon ellipse text tspan defs use symbol image lineargradient radialgradient stop " +
+    "clippath mask filter pattern foreignobject math mi mn mo ms mtext mrow msup msub mfrac msqrt semantics annotation"
+  ).split(" "),
+);
+
 /** A CDATA section's start or end, as written or escaped. */
 const CDATA_MARKER = /<!\[CDATA\[|&lt;!\[CDATA\[|\]\]>|\]\]&gt;/gi;
 
@@ -24,6 +40,11 @@ export function htmlToPlainText(value: string | null | undefined, maxChars = SUM
   if (!value) return null;
   // A CDATA section wrapped in another, or escaped, leaves its markers in the text.
   if (value.includes("[CDATA[") || value.includes("]]")) value = value.replace(CDATA_MARKER, "");
+  // "List<String>" or "if x<y and y>z": a "<" before a name that is no HTML element is text.
+  if (value.includes("<"))
+    value = value.replace(TAG_START, (m, slash: string, name: string) =>
+      HTML_ELEMENTS.has(name.toLowerCase()) ? m : `&lt;${slash}${name}`,
+    );
   const doc = /[<&]/.test(value) ? parseHtml(value) : null;
   const hadElements = doc !== null && doc.children.some(isTag);
   if (doc && hadElements) {

@@ -60,13 +60,40 @@ export interface XmlNode {
  * text survive) and returns the root element with namespaces resolved.
  */
 export function parseXmlRoot(text: string): XmlNode | undefined {
-  const doc = parseDocument(capNesting(text.replace(/^\uFEFF/, ""), { xml: true }), {
+  const doc = parseDocument(capNesting(withDeclaredEntities(text.replace(/^\uFEFF/, "")), { xml: true }), {
     xmlMode: true,
     decodeEntities: true,
     recognizeCDATA: true,
   });
   const rootEl = doc.children.find(isTag);
   return rootEl ? wrap(rootEl, undefined) : undefined;
+}
+
+/** At most this many entities of a DOCTYPE's internal subset are used, each at most this long. */
+const MAX_DECLARED_ENTITIES = 200;
+const MAX_ENTITY_CHARS = 2000;
+
+/**
+ * Entities declared in the DOCTYPE's internal subset (`<!ENTITY site "Example">`), replaced in
+ * the document after it. One pass, so an entity whose value names others ("billion laughs")
+ * expands once, not exponentially; parameter and external entities are ignored.
+ */
+function withDeclaredEntities(text: string): string {
+  // The first DOCTYPE only, matched from where it starts: one scan, however many there are.
+  const prolog = text.slice(0, 100_000);
+  const DOCTYPE = /<!DOCTYPE[^[>]*\[([\s\S]*?)\]\s*>/iy;
+  DOCTYPE.lastIndex = prolog.search(/<!DOCTYPE/i);
+  const doctype = DOCTYPE.lastIndex >= 0 ? DOCTYPE.exec(prolog) : null;
+  if (!doctype) return text;
+  const entities = new Map<string, string>();
+  for (const m of doctype[1]!.matchAll(/<!ENTITY\s+([A-Za-z_][\w.-]*)\s+(?:"([^"]*)"|'([^']*)')\s*>/g)) {
+    const value = m[2] ?? m[3] ?? "";
+    if (entities.size >= MAX_DECLARED_ENTITIES) break;
+    if (value.length <= MAX_ENTITY_CHARS && !["amp", "lt", "gt", "quot", "apos"].includes(m[1]!)) entities.set(m[1]!, value);
+  }
+  if (entities.size === 0) return text;
+  const end = doctype.index + doctype[0].length;
+  return text.slice(0, end) + text.slice(end).replace(/&([A-Za-z_][\w.-]*);/g, (ref, name: string) => entities.get(name) ?? ref);
 }
 
 function wrap(el: Element, parent: XmlNode | undefined): XmlNode {
