@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
-import { BLOCK_ELEMENTS, collapse, hasBlockChild, inlineTextOf } from "../../html/dom";
+import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf, textOf } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 
 /**
@@ -546,7 +546,8 @@ function table(el: Element, ctx: Ctx): string {
   // several paragraphs) is read as the blocks it holds, cell after cell.
   if (cells.some((r) => r.some(holdsLayout)))
     return `\n\n${captionText}${cells
-      .flat()
+      // A gutter of line numbers beside a cell of code (Pygments, Rouge) is not part of the code.
+      .flatMap((r) => (r.some(holdsCode) ? r.filter((c) => !isLineNumbers(c)) : r))
       .map((c) => blocks(c.children, ctx).trim())
       .filter(Boolean)
       .join("\n\n")}\n\n`;
@@ -587,6 +588,10 @@ function table(el: Element, ctx: Ctx): string {
   ];
   return `\n\n${captionText}${lines.join("\n")}\n\n`;
 }
+
+const holdsCode = (cell: Element): boolean => findFirst(cell, (e) => e.name === "pre") !== undefined;
+/** A cell whose text is only numbers, one per line: a code listing's gutter. */
+const isLineNumbers = (cell: Element): boolean => /^\s*\d+(?:\s+\d+)*\s*$/.test(textOf(cell));
 
 /** A table cell that holds page layout rather than a value. */
 function holdsLayout(cell: Element): boolean {
