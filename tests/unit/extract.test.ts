@@ -365,13 +365,13 @@ describe("Markdown that renders as the page shows", () => {
   const intro = `<p>${"An introduction of a few sentences, so that the article is plainly the main content of the page. ".repeat(3)}</p>`;
 
   it("writes a listing with a gutter of line numbers (Pygments, Rouge) as its code alone", () => {
-    const pygments = `<table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre>1\n2</pre></div></td><td class="code"><div class="highlight"><pre>def f():\n    return 1</pre></div></td></tr></table>`;
+    const pygments = `<div class="highlight-python notranslate"><table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre>1\n2</pre></div></td><td class="code"><div class="highlight"><pre>def f():\n    return 1</pre></div></td></tr></table></div>`;
     const rouge = `<table class="rouge-table"><tbody><tr><td class="rouge-gutter gl"><pre class="lineno">1\n</pre></td><td class="rouge-code"><pre>puts 1\n</pre></td></tr></tbody></table>`;
     const layout = `<table><tr><td><h3>Year</h3><p>2024</p></td><td><p>1999</p></td></tr></table>`;
     const md = extractMainContent(
       parsePage(page(`<body><article><h1>Code</h1>${intro}${pygments}${rouge}${layout}</article></body>`)),
     ).markdown;
-    assert.match(md, /```\ndef f\(\):\n {4}return 1\n```/);
+    assert.match(md, /```python\ndef f\(\):\n {4}return 1\n```/);
     assert.match(md, /```\nputs 1\n```/);
     assert.ok(!/```\n1(\n2)?\n```/.test(md), md);
     // Without code beside it, a cell of numbers is a value.

@@ -426,7 +426,11 @@ function codeBlock(pre: Element): string {
  */
 function codeLanguage(pre: Element, code: Element | undefined): string {
   const chain: Element[] = code ? [code, pre] : [pre];
-  for (let p = pre.parent, i = 0; p && isTag(p) && i < 3; p = p.parent, i++) chain.push(p);
+  // The table of a listing with line numbers is not one of the levels (Sphinx wraps it whole).
+  for (let p = pre.parent, i = 0; p && isTag(p) && i < 3; p = p.parent) {
+    chain.push(p);
+    if (!LISTING_TABLE.has(p.name)) i++;
+  }
   for (const el of chain) {
     const named = el.attribs["data-lang"] || el.attribs["data-language"];
     if (named && /^[\w+#.-]{1,30}$/.test(named.trim())) return named.trim();
@@ -435,6 +439,8 @@ function codeLanguage(pre: Element, code: Element | undefined): string {
   }
   return "";
 }
+
+const LISTING_TABLE = new Set(["td", "tr", "tbody", "table"]);
 
 /** Text of a code block, keeping its line breaks (`<br>` and block children count as breaks). */
 function textContentWithBreaks(node: AnyNode): string {
