@@ -364,6 +364,14 @@ describe(
 describe("Markdown that renders as the page shows", () => {
   const intro = `<p>${"An introduction of a few sentences, so that the article is plainly the main content of the page. ".repeat(3)}</p>`;
 
+  it("gives a table of keys and values (a <th> then <td>s on every row) an empty header row instead of its first pair", () => {
+    const specs = `<table><tr><th scope="row">Weight</th><td>2 kg</td></tr><tr><th scope="row">Colour</th><td>Red</td></tr></table>`;
+    const grid = `<table><tr><th>Size</th><th>Price</th></tr><tr><td>S</td><td>$1</td></tr></table>`;
+    const md = extractMainContent(parsePage(page(`<body><article><h1>Kettle</h1>${intro}${specs}${grid}</article></body>`))).markdown;
+    assert.match(md, /\|  \|  \|\n\| --- \| --- \|\n\| Weight \| 2 kg \|\n\| Colour \| Red \|/);
+    assert.match(md, /\| Size \| Price \|\n\| --- \| --- \|\n\| S \| \$1 \|/);
+  });
+
   it("writes a listing with a gutter of line numbers (Pygments, Rouge) as its code alone", () => {
     const pygments = `<div class="highlight-python notranslate"><table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre>1\n2</pre></div></td><td class="code"><div class="highlight"><pre>def f():\n    return 1</pre></div></td></tr></table></div>`;
     const rouge = `<table class="rouge-table"><tbody><tr><td class="rouge-gutter gl"><pre class="lineno">1\n</pre></td><td class="rouge-code"><pre>puts 1\n</pre></td></tr></tbody></table>`;

@@ -586,11 +586,17 @@ function table(el: Element, ctx: Ctx): string {
       .map((r) => r[0]!)
       .filter(Boolean)
       .join("\n\n")}\n\n`;
-  const header = filled[0]!;
+  // A table of keys and values (each row a <th> then <td>s, as specification tables are)
+  // has no header row: GFM needs one, so it is left empty rather than taken from the data.
+  const keyValue =
+    head.length === 0 &&
+    cells.length > 1 &&
+    cells.every((r) => r[0]!.name === "th" && r.slice(1).every((c) => c.name === "td") && r.length > 1);
+  const header = keyValue ? filled[0]!.map(() => "") : filled[0]!;
   const lines = [
     `| ${header.join(" | ")} |`,
     `| ${header.map(() => "---").join(" | ")} |`,
-    ...filled.slice(1).map((r) => `| ${r.join(" | ")} |`),
+    ...(keyValue ? filled : filled.slice(1)).map((r) => `| ${r.join(" | ")} |`),
   ];
   return `\n\n${captionText}${lines.join("\n")}\n\n`;
 }
