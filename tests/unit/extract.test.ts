@@ -135,6 +135,25 @@ describe("content extraction: Markdown", () => {
     assert.ok(!gridOnly.includes("![Shelf 3]"), "the thumbnail duplicates the text link");
   });
 
+  it("drops a list of teasers (a linked heading and its blurb) beside an article's prose, but keeps an accordion's panels", () => {
+    const teaser = (i: number) =>
+      `<li><h2><a href="/course/${i}">Course ${i}</a></h2><p>Learn how to leverage content and technical features, always updated online for you.</p></li>`;
+    const lessons = `<li>A message from your instructor about the course</li><li>Download the course presentation and the notes</li>`;
+    const panel = (i: number) =>
+      `<div class="panel"><h4><a href="#collapse-${i}">Module ${i}</a></h4><div id="collapse-${i}"><ul><li>Lesson ${i}: basics</li>${lessons}</ul></div></div>`;
+    const prose = `<p>${"Digital marketing reaches customers where they spend their time online, through many channels. ".repeat(20)}</p>`;
+    const md = extractMainContent(
+      parsePage(
+        page(
+          `<body><article><h1>Marketing</h1>${prose}<ul>${[1, 2, 3, 4].map(teaser).join("")}</ul><div>${[1, 2, 3, 4].map(panel).join("")}</div></article></body>`,
+        ),
+      ),
+    ).markdown;
+    assert.match(md, /Digital marketing reaches/);
+    assert.ok(!md.includes("Course 3"), md);
+    assert.match(md, /Lesson 3: basics/);
+  });
+
   it("leaves out the thumbnails of list items that have their own text, keeping images elsewhere", () => {
     const items = Array.from(
       { length: 3 },

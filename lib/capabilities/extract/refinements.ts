@@ -78,6 +78,25 @@ const NOT_GRIDS = new Set(["table", "thead", "tbody", "tfoot", "tr", "p", ...HEA
 
 /** A card: has a link or an image, and at most this many words outside links. */
 const CARD_OWN_WORDS = 12;
+/** A teaser card (a linked heading and its blurb) has at most this many words outside links. */
+const TEASER_OWN_WORDS = 40;
+
+/**
+ * Whether the element's first heading is wholly a link to another page (or sits wholly inside
+ * one). An accordion's toggle ("#collapse-1") leads nowhere: its panel is content.
+ */
+function headedByLink(el: Element): boolean {
+  const heading = findFirst(el, (e) => HEADINGS.has(e.name));
+  if (!heading) return false;
+  const text = textOf(heading).trim();
+  if (!text) return false;
+  const leadsAway = (a: Element) => !(a.attribs.href ?? "").trim().startsWith("#") && a.attribs.href !== undefined;
+  const parent = heading.parent;
+  if (parent && isTag(parent) && parent.name === "a") return leadsAway(parent);
+  const link = findFirst(heading, (e) => e.name === "a");
+  return !!link && leadsAway(link) && textOf(link).trim() === text;
+}
+
 /** Prose: a block whose own text has at least this many words. */
 const PROSE_BLOCK_WORDS = 15;
 /** Grids go when the content has at least this many words of prose outside them. */
@@ -107,7 +126,9 @@ export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<
     };
     walk(el, false);
     // A list item that is only a link is a list of links (a "see also" in the text), not a card.
-    return (picture || (link && el.name !== "li")) && own <= CARD_OWN_WORDS;
+    if ((picture || (link && el.name !== "li")) && own <= CARD_OWN_WORDS) return true;
+    // A teaser: a heading that is one link, then a few lines about where it leads.
+    return own <= TEASER_OWN_WORDS && headedByLink(el);
   };
   const findGrids = (el: Element | Document) => {
     const items = el.children.filter((c): c is Element => isTag(c) && !skipped.has(c));
