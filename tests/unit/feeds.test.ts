@@ -644,3 +644,111 @@ describe("feeds as publishers write them, fourth round", () => {
     assert.equal(parseFeed(self, "https://ex.com/new.xml", "http://ex.com/old.xml")?.feed.feed_url, "https://ex.com/new.xml");
   });
 });
+
+/** Cases from the feed parsers' own test suites (feedparser's well-formed and ill-formed feeds, RFC 4287) that a second reader ran. */
+describe("feeds as parsers' test suites write them", () => {
+  const F = "http://example.com/feeds/feed.xml";
+  const atomEntry = (entry: string, feed = "") =>
+    parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title>${feed}<entry><id>1</id><title>t</title>${entry}</entry></feed>`,
+      F,
+    )!;
+  const rssItem = (item: string, channel = "") =>
+    parseFeed(
+      `<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:a10="http://www.w3.org/2005/Atom"><channel><title>T</title>${channel}<item>${item}</item></channel></rss>`,
+      F,
+    )!;
+
+  it("tries an entry's links in turn until one gives a page", () => {
+    assert.equal(
+      atomEntry(`<link rel="alternate"/><link rel="alternate" type="text/html" href="http://good.example/"/>`).items[0]?.url,
+      "http://good.example/",
+    );
+    assert.equal(
+      atomEntry(`<link rel="alternate" href="mailto:a@b.example"/><link href="http://good.example/"/>`).items[0]?.url,
+      "http://good.example/",
+    );
+    assert.equal(
+      atomEntry(
+        `<link rel="alternate" type="text/html">http://www.example.com/alternate</link><link rel="enclosure" href="http://e.example/a.mp3"/>`,
+      ).items[0]?.url,
+      "http://www.example.com/alternate",
+    );
+    assert.equal(
+      atomEntry(
+        `<link rel="alternate" type="application/pdf" href="http://x.example/a.pdf"/><link rel="alternate" type="text/html; charset=utf-8" href="http://x.example/a.html"/>`,
+      ).items[0]?.url,
+      "http://x.example/a.html",
+    );
+    assert.equal(
+      atomEntry(
+        `<link rel="next" href="http://x.example/2"/><link rel="http://www.iana.org/assignments/relation/alternate" href="http://alt.example/"/>`,
+      ).items[0]?.url,
+      "http://alt.example/",
+    );
+    const self = atomEntry("", `<link rel="http://www.iana.org/assignments/relation/self" href="http://example.com/self.xml"/>`);
+    assert.equal(self.feed.feed_url, "http://example.com/self.xml");
+    const empty = parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="http://www.example.com/feed"><title>A</title><link rel="self" href=""/></feed>`,
+      F,
+    )!;
+    assert.equal(empty.feed.feed_url, "http://www.example.com/feed");
+  });
+
+  it("applies an RSS URL element's own xml:base, and reads attributes whatever their case", () => {
+    assert.equal(rssItem(`<link xml:base="http://m.example/dir/">p.html</link>`).items[0]?.url, "http://m.example/dir/p.html");
+    assert.equal(
+      rssItem(`<guid xml:base="http://m.example/dir/" isPermaLink="true">q.html</guid>`).items[0]?.url,
+      "http://m.example/dir/q.html",
+    );
+    assert.equal(rssItem(`<enclosure xml:base="http://m.example/dir/" url="a.mp3"/>`).items[0]?.url, "http://m.example/dir/a.mp3");
+    const misspelt = rssItem(`<guid isPermalink="false">https://x.example/?p=123</guid><enclosure url="https://cdn.example/ep1.mp3"/>`)
+      .items[0]!;
+    assert.equal(misspelt.url, "https://cdn.example/ep1.mp3");
+    assert.equal(misspelt.id, "https://x.example/?p=123");
+    assert.equal(rssItem(`<guid>/posts/1</guid>`, "<link>http://example.com/</link>").items[0]?.url, "http://example.com/posts/1");
+  });
+
+  it("reads an RSS item's summary from dc:description or Atom's content when it has no description", () => {
+    assert.equal(rssItem(`<dc:description>Item dc desc</dc:description>`).items[0]?.summary, "Item dc desc");
+    assert.equal(rssItem(`<a10:content type="text/html">&lt;p&gt;Body&lt;/p&gt;</a10:content>`).items[0]?.summary, "Body");
+  });
+
+  it("gives the name whichever side of the address it is on, trims JSON ids, and shows no binary content", () => {
+    assert.equal(rssItem(`<author>John Doe (jdoe@example.com)</author>`).items[0]?.author, "John Doe");
+    assert.equal(rssItem(`<author>j@x.example (John (JD) Doe)</author>`).items[0]?.author, "John (JD) Doe");
+    const json = (id: unknown) =>
+      parseFeed(
+        JSON.stringify({ version: "https://jsonfeed.org/version/1.1", title: "J", items: [{ id, url: "https://x.example/1" }] }),
+        F,
+      )!;
+    assert.equal(json("").items[0]?.id, "https://x.example/1");
+    assert.equal(json(" padded ").items[0]?.id, "padded");
+    assert.equal(atomEntry(`<content type="image/png">iVBORw0KGgo=</content>`).items[0]?.summary, null);
+  });
+
+  it("reads the date forms of feedparser's suite", () => {
+    const dates: [string, string | null][] = [
+      ["Sun Jan  4 16:29:06 PST 2004", "2004-01-05T00:29:06.000Z"],
+      ["Thu, 31 Dec 2016 23:59:60 GMT", "2016-12-31T23:59:59.000Z"],
+      ["2016-12-31T23:59:60Z", "2016-12-31T23:59:59.000Z"],
+      ["Thu, 01 Jan 2004 19:48:21 N", "2004-01-01T19:48:21.000Z"],
+      ["15 février 2024 10:00", "2024-02-15T10:00:00.000Z"],
+      ["15 Dezember 2024", "2024-12-15T00:00:00.000Z"],
+      ["martes, 12 de diciembre de 2023", "2023-12-12T00:00:00.000Z"],
+      ["Κυρ, 11 Ιούλ 2004 12:00:00 EST", "2004-07-11T17:00:00.000Z"],
+      ["2004-július-13T9:15-05:00", "2004-07-13T14:15:00.000Z"],
+      ["2004년 05월 28일 01:31:15", "2004-05-27T16:31:15.000Z"],
+      ["2004-05-25 오후 11:23:17", "2004-05-25T14:23:17.000Z"],
+      ["2024年03月01日 10:00:00", "2024-03-01T10:00:00.000Z"],
+      ["пт, 15 мар 2024 10:00:00 +0300", "2024-03-15T07:00:00.000Z"],
+      ["2004-01-01 10:00:00 -05", "2004-01-01T15:00:00.000Z"],
+      ["January 1st, 2004", "2004-01-01T00:00:00.000Z"],
+      ["20031231", "2003-12-31T00:00:00.000Z"],
+      ["2003-12-31T10:14:55,5Z", "2003-12-31T10:14:55.500Z"],
+      ["Sat, 10 Jun 2003 12:00:00 IRST", "2003-06-10T08:30:00.000Z"],
+      ["03-12-31", null],
+    ];
+    for (const [input, expected] of dates) assert.equal(toIsoDate(input), expected, input);
+  });
+});

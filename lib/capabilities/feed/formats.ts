@@ -81,8 +81,30 @@ function parseXmlFeed(xml: string, finalUrl: string): ParsedFeed | null {
 const RSS_DATES = ["pubdate", "date", "published", "issued", "created", "updated", "modified"];
 const ATOM_DATES = ["published", "issued", "created", "updated", "modified"];
 /** Atom link relations that never point at the entry's own page. */
-const NOT_THE_PAGE = new Set(["self", "enclosure", "edit", "edit-media", "replies", "hub", "license", "via"]);
-const relOf = (link: XmlNode) => (attribute(link, "rel") ?? "alternate").trim().toLowerCase();
+const NOT_THE_PAGE = new Set([
+  "self",
+  "enclosure",
+  "edit",
+  "edit-media",
+  "replies",
+  "hub",
+  "license",
+  "via",
+  "next",
+  "previous",
+  "prev",
+  "first",
+  "last",
+  "payment",
+  "service.edit",
+  "service.post",
+]);
+/** A link's relation, lower-cased; IANA's IRI form ("http://www.iana.org/assignments/relation/self") is its short name. */
+const relOf = (link: XmlNode) =>
+  (attribute(link, "rel") ?? "alternate")
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\/www\.iana\.org\/assignments\/relation\//, "") || "alternate";
 
 /**
  * RSS's own elements: no namespace, RSS 1.0/0.9, or any default namespace a feed declares —
@@ -100,9 +122,13 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
   const hrefLinks = childrenNamed(channel, "link").filter((l) => attribute(l, "href") !== undefined);
   const self = hrefLinks.find((l) => relOf(l) === "self");
   const channelBase = baseAt(channel, finalUrl);
+  // An element's own xml:base counts for the URL it holds (<link xml:base="…">p.html</link>).
+  const inChannel = (node: XmlNode) => baseIn(node, finalUrl, channelBase);
+  const alternate = hrefLinks.find((l) => relOf(l) === "alternate");
   const link =
-    firstValue(childrenNamed(channel, "link", PLAIN), (l) => absoluteUrl(text(l), channelBase)) ??
-    absoluteUrl(attribute(hrefLinks.find((l) => relOf(l) === "alternate") ?? channel, "href"), channelBase);
+    firstValue(childrenNamed(channel, "link", PLAIN), (l) => absoluteUrl(text(l), inChannel(l))) ??
+    (alternate ? absoluteUrl(attribute(alternate, "href"), inChannel(alternate)) : null) ??
+    absoluteUrl(attribute(channel, "href"), channelBase);
   // Relative item links resolve against the xml:base in scope, else the channel's own link,
   // else the final URL.
   const itemFallback = link ?? finalUrl;
@@ -115,36 +141,43 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
   if (channel !== root) for (const item of childrenNamed(root, "item").slice(0, MAX_ITEMS)) itemNodes.push(item);
   const items = itemNodes.slice(0, MAX_ITEMS).map((item): FeedItem => {
     const base = baseIn(item, finalUrl, itemFallback);
+    const inItem = (node: XmlNode) => baseIn(node, finalUrl, base);
     const guid = child(item, "guid");
     const guidText = text(guid);
     const permaLink = guid ? attribute(guid, "isPermaLink")?.trim().toLowerCase() : undefined;
     // A guid is the item's URL when it says so (isPermaLink="true", maybe relative) or, by
-    // default, when it looks like an absolute URL.
-    const guidIsLink = !!guidText && (permaLink === "true" || (permaLink === undefined && /^https?:\/\//i.test(guidText)));
+    // default, when it looks like an absolute URL or a path ("/posts/1").
+    const guidIsLink = !!guidText && (permaLink === "true" || (permaLink === undefined && /^(?:https?:\/\/|\/(?!\/))/i.test(guidText)));
+    const enclosure = child(item, "enclosure");
+    const media = mediaContent(item);
     const itemHrefLinks = childrenNamed(item, "link").filter((l) => attribute(l, "href") !== undefined && !NOT_THE_PAGE.has(relOf(l)));
     const url =
-      firstValue(childrenNamed(item, "link", PLAIN), (l) => absoluteUrl(text(l), base)) ??
-      firstValue(itemHrefLinks, (l) => absoluteUrl(attribute(l, "href"), base)) ??
-      (guidIsLink ? absoluteUrl(guidText, base) : null) ??
+      firstValue(childrenNamed(item, "link", PLAIN), (l) => absoluteUrl(text(l), inItem(l))) ??
+      firstValue(itemHrefLinks, (l) => absoluteUrl(attribute(l, "href"), inItem(l))) ??
+      (guid && guidIsLink ? absoluteUrl(guidText, inItem(guid)) : null) ??
       absoluteUrl(attribute(item, "about"), base) ??
-      absoluteUrl(attribute(child(item, "enclosure") ?? item, "url") ?? attribute(child(item, "enclosure") ?? item, "resource"), base) ??
-      absoluteUrl(attribute(mediaContent(item) ?? item, "url"), base);
+      (enclosure ? absoluteUrl(attribute(enclosure, "url") ?? attribute(enclosure, "resource"), inItem(enclosure)) : null) ??
+      (media ? absoluteUrl(attribute(media, "url"), inItem(media)) : null);
     return {
       id: guidText ?? url ?? attribute(item, "about")?.trim() ?? null,
       title: firstValue([child(item, "title", PLAIN), child(item, "title"), mediaTitle(item)], (t) => textToPlainText(markup(t), 500)),
       url,
       published: firstValue(childrenByPreference(item, RSS_DATES), (d) => toIsoDate(text(d))),
       // The first that has text: a description that is only a tracking pixel says nothing.
-      summary: firstValue(
-        [
-          child(item, "description", PLAIN),
-          child(item, "encoded", [NS.content]),
-          child(item, "summary", [NS.itunes]),
-          mediaDescription(item),
-          child(item, "subtitle", [NS.itunes]),
-        ],
-        (d) => htmlToPlainText(markup(d)),
-      ),
+      summary:
+        firstValue(
+          [
+            child(item, "description", PLAIN),
+            child(item, "encoded", [NS.content]),
+            child(item, "description", [NS.dc]),
+            child(item, "summary", [NS.itunes]),
+            mediaDescription(item),
+            child(item, "subtitle", [NS.itunes]),
+          ],
+          (d) => htmlToPlainText(markup(d)),
+        ) ??
+        // Atom's summary or content inside an RSS item (.NET's SyndicationFeed writes a10:content).
+        firstValue([child(item, "summary", [NS.atom]), child(item, "content", [NS.atom])], (d) => atomText(d)),
       author: firstValue([...childrenNamed(item, "author"), ...childrenNamed(item, "creator", [NS.dc])], personName) ?? channelAuthor,
     };
   });
@@ -162,7 +195,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
         ],
         (d) => htmlToPlainText(markup(d)),
       ),
-      feed_url: absoluteUrl(self && attribute(self, "href"), channelBase),
+      feed_url: self ? absoluteUrl(attribute(self, "href"), inChannel(self)) : null,
     },
     items,
   };
@@ -180,9 +213,20 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
   const linkOf = (node: XmlNode, rel: string, fallback: string) => {
     const all = links(node);
     const withRel = all.filter((l) => relOf(l) === rel);
-    const html = (l: XmlNode) => /^(?:text\/html|application\/xhtml\+xml)?$/i.test((attribute(l, "type") ?? "").trim());
-    const found = withRel.find(html) ?? withRel[0] ?? (rel === "alternate" ? all.find((l) => !NOT_THE_PAGE.has(relOf(l))) : undefined);
-    return found ? absoluteUrl(attribute(found, "href"), baseIn(found, finalUrl, fallback)) : null;
+    const html = (l: XmlNode) => /^(?:text\/html|application\/xhtml\+xml)?(?:\s*;.*)?$/i.test((attribute(l, "type") ?? "").trim());
+    // In order of preference, the first that gives an http(s) URL: an alternate without an
+    // href, or with a mailto: one, gives way to the next.
+    const candidates = [
+      ...withRel.filter(html),
+      ...withRel.filter((l) => !html(l)),
+      ...(rel === "alternate" ? all.filter((l) => relOf(l) !== rel && !NOT_THE_PAGE.has(relOf(l))) : []),
+    ];
+    return firstValue(candidates, (l) => {
+      const href = attribute(l, "href");
+      const base = baseIn(l, finalUrl, fallback);
+      // An empty href is the base itself; a link that writes its URL as text (seen) is read too.
+      return href !== undefined ? (href.trim() === "" ? absoluteUrl(base, base) : absoluteUrl(href, base)) : absoluteUrl(text(l), base);
+    });
   };
   const feedLink = linkOf(root, "alternate", finalUrl);
   const itemFallback = feedLink ?? finalUrl;
@@ -246,6 +290,9 @@ function atomText(node: XmlNode | undefined, max?: number): string | null {
   }
   // markup(): HTML left unescaped inside the element (invalid, but seen) keeps its blocks apart.
   if (type === "html" || type === "text/html") return htmlToPlainText(markup(node), max);
+  // Any other media type that is not text or XML is base64 (RFC 4287 §4.1.3.3): an image or
+  // a file, not words to show.
+  if (type.includes("/") && !type.startsWith("text/") && !/[/+]xml\b/.test(type)) return null;
   return textToPlainText(markup(node), max);
 }
 
@@ -265,9 +312,10 @@ function personName(node: XmlNode): string | null {
   if (!raw) return null;
   // The two patterns only on name-sized text: on 160 KB of "@" they take seconds.
   const short = raw.length <= 512;
-  const paren = short ? /^\S+@\S+\s*\(([^)]+)\)$/.exec(raw) : null;
-  const angle = short ? /^(.+?)\s*<[^<>\s]+@[^<>\s]+>$/.exec(raw) : null;
-  return textToPlainText(paren?.[1] ?? angle?.[1] ?? raw, 200);
+  // "email (Name)" (RSS), "Name (email)", "Name <email>": the name, whatever side it is on.
+  const paren = short ? /^\S+@\S+\s*\((.+)\)$/.exec(raw) : null;
+  const nameFirst = short ? /^(.+?)\s*[(<]\s*[^()<>\s]+@[^()<>\s]+\s*[)>]$/.exec(raw) : null;
+  return textToPlainText(paren?.[1] ?? nameFirst?.[1] ?? raw, 200);
 }
 
 interface JsonFeedDoc {
@@ -305,7 +353,7 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
     .slice(0, MAX_ITEMS)
     .map((item): FeedItem => {
       // Strings and numbers only: String() of an array nested 10,000 deep overflows the stack.
-      const id = typeof item.id === "string" || typeof item.id === "number" ? String(item.id) : null;
+      const id = typeof item.id === "number" ? String(item.id) : str(item.id);
       // JSON Feed ids are often the permalink: use one when the item has no url.
       const url =
         absoluteUrl(str(item.url), base) ?? absoluteUrl(str(item.external_url), base) ?? (id && /^https?:\/\//i.test(id) ? id : null);

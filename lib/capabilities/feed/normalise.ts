@@ -127,6 +127,11 @@ const ZONES: Record<string, string> = {
   NZST: "+1200",
   NZDT: "+1300",
   BRT: "-0300",
+  BRST: "-0200",
+  CLST: "-0300",
+  IRST: "+0330",
+  AFT: "+0430",
+  NPT: "+0545",
   ART: "-0300",
   CLT: "-0400",
   COT: "-0500",
@@ -154,39 +159,37 @@ const ZONES: Record<string, string> = {
   PT: "-0800",
 };
 
-/** Month abbreviations of feeds written in other languages (pt, es, fr, de, it, nl), to English. */
-const MONTHS: Record<string, string> = {
-  fev: "Feb",
-  abr: "Apr",
-  mai: "May",
-  ago: "Aug",
-  set: "Sep",
-  out: "Oct",
-  dez: "Dec",
-  ene: "Jan",
-  dic: "Dec",
-  janv: "Jan",
-  févr: "Feb",
-  fevr: "Feb",
-  mars: "Mar",
-  avr: "Apr",
-  juin: "Jun",
-  juil: "Jul",
-  août: "Aug",
-  aout: "Aug",
-  sept: "Sep",
-  déc: "Dec",
-  mär: "Mar",
-  maer: "Mar",
-  okt: "Oct",
-  gen: "Jan",
-  mag: "May",
-  giu: "Jun",
-  lug: "Jul",
-  ott: "Oct",
-  mrt: "Mar",
-  mei: "May",
-};
+/**
+ * Month names of feeds written in other languages, full or abbreviated, to English: Portuguese,
+ * Spanish, French, German, Italian, Dutch, Hungarian, Russian and Greek. Keys are lower-case
+ * without accents (see monthKey).
+ */
+const MONTHS: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    Jan: "janeiro janv janvier januar jänner ene enero gen gennaio januari januar január янв январь января ιαν ιανουαριου",
+    Feb: "fev fevereiro févr fevr fév février februar feb febrero febbraio februari február фев февраль февраля φεβ φεβρουαριου",
+    Mar: "março marco mars mär maer märz marz marzo maart maa márc március мар март марта μαρ μαρτιου",
+    Apr: "abr abril avr avril aprile april ápr április апр апрель апреля απρ απριλιου",
+    May: "mai maio mayo mag maggio mei máj május май мая μαι μαιου",
+    Jun: "junho juin juni giu giugno junio jún június июн июнь июня ιουν ιουνιου",
+    Jul: "julho juil juillet juli lug luglio julio júl július июл июль июля ιουλ ιουλιου",
+    Aug: "ago agosto août aout aoû augustus aug augusztus авг август августа αυγ αυγουστου",
+    Sep: "set setembro sept septembre septiembre settembre szept szeptember сен сентябрь сентября σεπ σεπτεμβριου",
+    Oct: "out outubro octobre okt oktober octubre ott ottobre október окт октябрь октября οκτ οκτωβριου",
+    Nov: "novembro novembre noviembre nov november ноя ноябрь ноября νοε νοεμβριου",
+    Dec: "dez dezembro déc décembre dezember dic diciembre dicembre december dec december дек декабрь декабря δεκ δεκεμβριου",
+  }).flatMap(([english, names]) => names.split(" ").map((name) => [monthKey(name), english])),
+);
+
+/** A month name as the table above keys it: lower-case, accents and final periods gone. */
+function monthKey(name: string): string {
+  return name.normalize("NFD").replace(/\p{M}/gu, "").replace(/\.$/, "").toLowerCase();
+}
+
+/** Hungarian months by number, for ISO-like dates that write the month's name ("2004-július-13"). */
+const MONTH_NUMBER_BY_ENGLISH: Record<string, string> = Object.fromEntries(
+  ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].map((m, i) => [m, String(i + 1).padStart(2, "0")]),
+);
 
 const MAX_DATE_CHARS = 200;
 
@@ -200,6 +203,8 @@ export function toIsoDate(value: string | null | undefined): string | null {
     .replace(/\s+/g, " ")
     .replace(/\s*\([^)]*\)$/, "");
   if (!v) return null;
+  v = rewriteForms(v);
+  if (!v) return null;
   // Epoch seconds (or milliseconds), which some feeds write.
   if (/^\d{9,13}$/.test(v)) return new Date(Number(v) * (v.length > 11 ? 1 : 1000)).toISOString();
   // ISO 8601's basic form, "20060101T100000Z", in its extended form.
@@ -209,15 +214,15 @@ export function toIsoDate(value: string | null | undefined): string | null {
       `${y}-${mo}-${d}T${h}:${mi}:${s ?? "00"}${z ?? ""}`,
   );
   // An ISO offset of hours only, "+05" (PostgreSQL writes "+00").
-  v = v.replace(/^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d{2})$/, "$1$2:00");
+  v = v.replace(/^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?) ?([+-]\d{2})$/, "$1$2:00");
   // W3C-DTF allows a year alone ("2024"): its first day. Otherwise a date has at least two
   // numbers ("0" or "1" is not one), and its day must exist (no 31 Feb).
   if (/^\d{4}$/.test(v)) return `${v}-01-01T00:00:00.000Z`;
   if (!/\d+\D+\d+/.test(v) || !calendarDayExists(v)) return null;
   // Day names in other languages or misspelt, and a comma without a day name.
-  v = v.replace(/^[A-Za-z\u00C0-\u017F]{2,}\.?,\s*/, "");
-  v = v.replace(/^(\d{1,2})\s+([A-Za-z\u00C0-\u017F]{3,5})\.?\s/, (m, day: string, month: string) => {
-    const english = MONTHS[month.toLowerCase()];
+  v = v.replace(/^\p{L}{2,}\.?,\s*/u, "");
+  v = v.replace(/^(\d{1,2})\s+(\p{L}{3,12})\.?\s/u, (m, day: string, month: string) => {
+    const english = MONTHS[monthKey(month)];
     return english ? `${day} ${english} ` : m;
   });
   // A year before feeds existed is a placeholder (.NET's "01 Jan 0001"), not a date.
@@ -254,6 +259,46 @@ export function toIsoDate(value: string | null | undefined): string | null {
   else if (!hasZone && !iso) v = `${v} GMT`;
   const ms = Date.parse(v);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+/**
+ * Date forms rewritten into ones the rest reads: leap seconds, decimal commas, ordinals
+ * ("1st"), Spanish "12 de diciembre de 2023", East Asian "2004년 05월 28일" and "2024年03月01日"
+ * (Korean AM/PM too), ISO dates with a month's name ("2004-július-13T9:15"), the basic date
+ * "20031231", asctime ("Sun Jan  4 16:29:06 PST 2004") and RFC 2822's military zones (read as
+ * UTC, as it says). An ambiguous two-digit year in "03-12-31" is no date ("").
+ */
+function rewriteForms(value: string): string {
+  let v = value
+    .replace(/(\d{2}:\d{2}):60(?!\d)/, "$1:59")
+    .replace(/(\d{2}:\d{2}:\d{2}),(\d+)/, "$1.$2")
+    .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/i, "$1")
+    .replace(/(^|\s)(\d{1,2}) de (\p{L}+) de (\d{4})/iu, "$1$2 $3 $4");
+  if (/^\d{2}-\d{2}-\d{2}$/.test(v)) return "";
+  const korean = /^(\d{4})년 ?(\d{1,2})월 ?(\d{1,2})일 ?(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v);
+  if (korean) return isoFrom(korean.slice(1), "+09:00");
+  const ampm = /^(\d{4}-\d{2}-\d{2}) (오전|오후) (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v);
+  if (ampm) {
+    const hour = (Number(ampm[3]) % 12) + (ampm[2] === "오후" ? 12 : 0);
+    return `${ampm[1]}T${String(hour).padStart(2, "0")}:${ampm[4]}:${ampm[5] ?? "00"}+09:00`;
+  }
+  const cjk = /^(\d{4})年(\d{1,2})月(\d{1,2})日 ?(?:(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
+  if (cjk) return isoFrom(cjk.slice(1), "");
+  v = v.replace(/^(\d{4})-(\p{L}{3,12})\.?-(\d{1,2})(?=T|$)/u, (m, y: string, month: string, d: string) => {
+    const number = MONTH_NUMBER_BY_ENGLISH[MONTHS[monthKey(month)] ?? month.slice(0, 1).toUpperCase() + month.slice(1, 3).toLowerCase()];
+    return number ? `${y}-${number}-${d.padStart(2, "0")}` : m;
+  });
+  v = v.replace(/^(\d{4}-\d{2}-\d{2}T)(\d):/, "$10$2:");
+  v = v.replace(/^(19\d{2}|20\d{2})(0[1-9]|1[0-2])([0-3]\d)$/, "$1-$2-$3");
+  const asctime = /^(?:\p{L}{2,}\.? )?(\p{L}{3,})\.? (\d{1,2}) (\d{1,2}:\d{2}(?::\d{2})?) (?:([A-Za-z]{1,5}|[+-]\d{4}) )?(\d{4})$/u.exec(v);
+  if (asctime) v = `${asctime[2]} ${asctime[1]} ${asctime[5]} ${asctime[3]} ${asctime[4] ?? "GMT"}`;
+  return v.replace(/(\d{1,2}:\d{2}(?::\d{2})?) ?([A-IK-Ya-ik-y])$/, "$1 +0000");
+}
+
+/** An ISO 8601 string from year, month, day and optional hour, minute and second. */
+function isoFrom([y, mo, d, h, mi, s]: (string | undefined)[], zone: string): string {
+  const two = (n: string | undefined) => (n ?? "0").padStart(2, "0");
+  return h === undefined ? `${y}-${two(mo)}-${two(d)}` : `${y}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}:${two(s)}${zone}`;
 }
 
 /** The instant at which a zone's clocks showed `wall` (a wall-clock time read as if UTC), daylight saving included. */

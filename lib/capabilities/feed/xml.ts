@@ -214,9 +214,13 @@ export function markup(node: XmlNode | undefined): string | null {
   return html === "" ? null : html;
 }
 
-/** An attribute by local name, whatever its prefix (xml:base, rdf:about, …). */
+/** An attribute by local name, whatever its prefix (xml:base, rdf:about, …) or case ("isPermalink"). */
 export function attribute(node: XmlNode, local: string): string | undefined {
-  for (const [k, v] of Object.entries(node.el.attribs)) if (k === local || k.endsWith(`:${local}`)) return v;
+  const name = local.toLowerCase();
+  for (const [k, v] of Object.entries(node.el.attribs)) {
+    const key = k.toLowerCase();
+    if (key === name || key.endsWith(`:${name}`)) return v;
+  }
   return undefined;
 }
 
