@@ -597,3 +597,77 @@ describe("metadata as real sites write it", () => {
     assert.equal(countWords("Read [the \\[draft\\] spec](https://x.org/one/two/three/four) now."), 5);
   });
 });
+
+/** Markup of widely used platforms, each case a defect a second reader found. */
+describe("content as common platforms write it", () => {
+  const md = (body: string) => extractMainContent(parsePage(page(`<body>${body}</body>`))).markdown;
+  const prose = (words: string) => `<p>${`${words} `.repeat(12)}</p>`;
+
+  it("keeps an accordion's questions, written as buttons (Bootstrap, Kadence, Squarespace)", () => {
+    const item = (i: number) =>
+      `<div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button" aria-controls="c${i}">How long does job ${i} take?</button></h2><div id="c${i}" class="accordion-collapse collapse"><p>About ${i} hours for most homes in the area we serve.</p></div></div>`;
+    const out = md(
+      `<main><h1>Plumbing</h1>${prose("We fix leaks and drains across the city, day and night.")}<div class="accordion">${[1, 2, 3].map(item).join("")}</div><button>Book now</button></main>`,
+    );
+    assert.match(out, /How long does job 2 take\?/);
+    assert.match(out, /About 2 hours/);
+    assert.ok(!out.includes("Book now"), out);
+  });
+
+  it("keeps a hero 'banner' that holds the page's main heading", () => {
+    const out = md(
+      `<main><section class="hero-banner"><h1>Drain Cleaning in Springfield</h1><p class="lead">Same-day service from licensed plumbers.</p></section>${prose("Our drain cleaning clears roots, grease and scale from your pipes.").repeat(3)}</main>`,
+    );
+    assert.match(out, /^# Drain Cleaning in Springfield/);
+    assert.match(out, /Same-day service/);
+  });
+
+  it("leaves out boxes whose one class names both the post and a section around it ('post-related'), but not a product's own overlay", () => {
+    const related = `<div class="post-related"><h4>You may be interested</h4><ul>${[1, 2, 3].map((i) => `<li><a href="/p/${i}">Other story ${i}</a></li>`).join("")}</ul></div>`;
+    const out = md(
+      `<article><h1>Story</h1>${prose("The story itself tells what happened at the town meeting.").repeat(3)}${related}</article>`,
+    );
+    assert.ok(!out.includes("Other story 2"), out);
+    const card = (i: number) =>
+      `<a class="product" href="/shop/${i}"><div class="product-image"><img src="/i/${i}.jpg" alt=""></div><div class="product-overlay"><div class="product-title">Scarf ${i}</div><div class="product-price">$${i}0.00</div></div></a>`;
+    const shop = md(`<main><div id="productList">${[1, 2, 3, 4, 5].map(card).join("")}</div></main>`);
+    assert.match(shop, /Scarf 4/);
+  });
+
+  it("recognises WordPress block themes' comments and ad slots, and leaves out a reply form", () => {
+    const comments = `<div class="wp-block-comments"><h3 id="comments">3 responses</h3><ol class="wp-block-comment-template">${`<li class="comment">${prose("I disagree with the author about the new bus routes entirely.")}</li>`.repeat(6)}</ol></div>`;
+    const ad = `<div class="ad-container"><span>Advertisement</span></div>`;
+    const form = `<form id="post-form" class="post-form"><h2>Your Answer</h2><textarea name="post-text"></textarea><p>${"Thanks for contributing an answer! Please be sure to answer the question and provide details. ".repeat(2)}</p><button>Post your answer</button></form>`;
+    const out = md(
+      `<article><h1>Buses</h1>${prose("The council changed the bus routes on Monday after a long debate.").repeat(2)}${ad}${comments}${form}</article>`,
+    );
+    assert.match(out, /council changed the bus routes/);
+    for (const gone of ["disagree with the author", "Advertisement", "Thanks for contributing"]) assert.ok(!out.includes(gone), gone);
+  });
+
+  it("does not take a post in the category 'Reviews' for customer reviews", () => {
+    const post = (i: number, category: string) =>
+      `<div class="e-loop-item post-${i} post type-post category-${category}"><h2><a href="/p/${i}">Post ${i}</a></h2><p>A short summary of post ${i} for the list.</p></div>`;
+    const out = md(
+      `<main><h1>Blog</h1>${prose("Our blog covers gear we test for weeks before we write a single word about it.")}<div class="loop">${[post(1, "news"), post(2, "reviews"), post(3, "news"), post(4, "reviews")].join("")}</div></main>`,
+    );
+    assert.match(out, /Post 2/);
+    assert.match(out, /Post 4/);
+  });
+
+  it("keeps the title, the introduction and the sections beside the longest one (Sphinx's nested sections)", () => {
+    const db = prose("Configure the database connection, pool size and timeouts in settings.").repeat(6);
+    const out = md(
+      `<div role="main"><section id="tutorial"><h1>Tutorial</h1>${prose("This tutorial walks through building the application step by step.")}<section id="setup"><h2>Setup</h2><section id="db"><h3>Database</h3>${db}</section><section id="config"><h3>Config</h3>${prose("Settings live in one file that every command reads at start.")}</section></section><section id="next"><h2>Next steps</h2>${prose("Deploy the application and read the guide on scaling it.")}</section></section></div>`,
+    );
+    for (const kept of ["# Tutorial", "walks through building", "### Config", "## Next steps", "Configure the database"])
+      assert.ok(out.includes(kept), kept);
+  });
+
+  it("writes the main heading first when the content lies below it, beside a title block", () => {
+    const out = md(
+      `<main><div class="title-block"><h1>Lodge Cast Iron Skillet</h1><span>by Lodge</span></div><div class="details">${prose("A pre-seasoned 12 inch skillet that holds heat for searing and baking.").repeat(4)}</div></main>`,
+    );
+    assert.match(out, /^# Lodge Cast Iron Skillet\n\nA pre-seasoned/);
+  });
+});

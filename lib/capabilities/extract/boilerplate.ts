@@ -1,5 +1,5 @@
-import type { Document } from "domhandler";
-import { findAll } from "../../html/dom";
+import { type Document, type Element, isTag } from "domhandler";
+import { findAll, textOf, whitespaceWords } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 
 /**
@@ -24,6 +24,17 @@ export const BOILERPLATE_TAGS = new Set([
   "svg",
   "iframe",
 ]);
+/**
+ * A button that is an accordion's question (Bootstrap, Kadence, Squarespace, Tailwind UI FAQs):
+ * it sits in a heading or a term, or it controls a panel and says more than "Show more".
+ */
+export function isDisclosureToggle(el: Element): boolean {
+  if (el.name !== "button") return false;
+  const parent = el.parent;
+  if (parent && isTag(parent) && /^(?:h[1-6]|dt|summary)$/.test(parent.name)) return true;
+  return (el.attribs["aria-expanded"] !== undefined || el.attribs["aria-controls"] !== undefined) && whitespaceWords(textOf(el)) >= 4;
+}
+
 export const BOILERPLATE_ROLES = new Set([
   "navigation",
   "banner",
@@ -42,7 +53,7 @@ export const BOILERPLATE_ROLES = new Set([
  */
 export const SOFT_BOILERPLATE_ROLES = new Set(["tablist"]);
 const BOILERPLATE_WORDS =
-  "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|advert|adverts|ads|adsbygoogle|adslot|sponsored|promo|share|sharing|sharebar|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
+  "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|ad|advert|adverts|advertisement|ads|adsbygoogle|adslot|sponsored|promo|share|sharing|sharebar|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
   "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|poster-info|postprofile|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|signature|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
 /**
  * A class or id token is boilerplate when it is one of the words, or the word with one
@@ -50,8 +61,12 @@ const BOILERPLATE_WORDS =
  * "elementor-widget-wrap" or "post-share-count-label" are not judged by their parts.
  */
 export const BOILERPLATE_TOKEN = new RegExp(`^(?:(?:${BOILERPLATE_WORDS})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${BOILERPLATE_WORDS}))$`, "i");
+/** Words that name a whole section around the content (not a part of an item, as "overlay" or "actions" can be). */
+const SECTION_WORDS =
+  "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|related|recommended|recommendations|share|sharing|sharebar|newsletter|subscribe|pagination|pager|promo|sponsored|ad|ads|advert|advertisement|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like|comment-form|commentform";
+export const SECTION_BOILERPLATE_TOKEN = new RegExp(`^(?:(?:${SECTION_WORDS})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${SECTION_WORDS}))$`, "i");
 /** A readers' comment section: "comments", "comment-list", "comments-area", "post-comments". */
-export const COMMENTS_TOKEN = /^(?:[a-z0-9]+[-_])?(?:comments|comment[-_]?list|comments[-_](?:list|area|section|container|wrapper))$/i;
+export const COMMENTS_TOKEN = /^(?:[a-z0-9]+[-_]){0,2}(?:comments|comment[-_]?list|comments[-_](?:list|area|section|container|wrapper))$/i;
 export const CONTENT_TOKEN = /^(?:content|article|post|main|body|entry|product|thread|story)(?:[-_][a-z0-9]+)?$/i;
 /** Elements whose class words are never judged: the page's own structure. */
 export const STRUCTURAL = new Set(["html", "body", "main", "article"]);

@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
-import { findAll, HEADINGS, textOf, whitespaceWords } from "../../html/dom";
+import { findAll, findFirst, HEADINGS, textOf, whitespaceWords } from "../../html/dom";
 import type { Document } from "../../html/parse";
 import {
   BOILERPLATE_ROLES,
@@ -10,7 +10,9 @@ import {
   CONTENT_TOKEN,
   classWords,
   declaresProduct,
+  isDisclosureToggle,
   REVIEWS_TOKEN,
+  SECTION_BOILERPLATE_TOKEN,
   TESTIMONIALS_TOKEN,
   STRUCTURAL,
 } from "./boilerplate";
@@ -19,6 +21,7 @@ import {
   dropCardGridsBesideProse,
   dropResponsesBesideProse,
   dropSuggestionSections,
+  proseWords,
   repeatedFragments,
 } from "./refinements";
 
@@ -34,7 +37,8 @@ import {
  *    counting for little; <noscript> content counts only on pages that show little else;
  * 3. the root is found by descending from <body> while one child holds most of the mass,
  *    so articles narrow to their body while listings, forums and product pages keep every
- *    item of the container that holds them;
+ *    item of the container that holds them; not below the main heading when prose would be
+ *    left beside (the heading is written first when the root is below it);
  * 4. content starts at the main heading: small blocks before the <h1> are left out;
  * 5. interface strings repeated across the content are left out, and so are grids of
  *    cards when the content also has substantial prose (a category page's editorial text);
@@ -43,6 +47,8 @@ import {
  */
 export interface ContentSelection {
   root: Element | Document;
+  /** The page's main heading when it stands outside the root, to be written first. */
+  title?: Element;
   skip: (el: Element) => boolean;
   /** Text fragments left out: interface strings repeated across the content. */
   skipText: (text: Text) => boolean;
@@ -57,6 +63,9 @@ const DESCEND_SHARE = 0.72;
 const SOFT_SHARE = 0.5;
 /** A parent adding at most this text mass to its child only wraps it ("Add a comment" links, icons). */
 const WRAPPER_EXTRA_WORDS = 3;
+/** Prose beside the longest block that keeps the root at the main heading's level: one block of prose, and this share of the block's mass. */
+const PROSE_LEFT_BESIDE_WORDS = 15;
+const PROSE_LEFT_BESIDE_SHARE = 0.05;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
 const NOSCRIPT_PAGE_SHARE = 0.3;
 
@@ -68,13 +77,15 @@ export function selectContent(doc: Document): ContentSelection {
   const judgedInParent = new Set<Element>();
   const responseBoxes: Element[] = [];
   const noscripts: Element[] = [];
+  /** Forms to write in (a reply box with its guidance): boilerplate unless they hold most of the page. */
+  const writingForms: Element[] = [];
   /** Ancestors of the page's <main> or an <article>: never boilerplate, whatever their class says. */
   const holdsMain = new Set<AnyNode>();
   const mass = new Map<AnyNode, number>();
 
   /** Hard rules: semantics, roles and hidden elements. */
   const isBoilerplate = (el: Element, inArticle: boolean): boolean => {
-    if (BOILERPLATE_TAGS.has(el.name)) return true;
+    if (BOILERPLATE_TAGS.has(el.name) && !isDisclosureToggle(el)) return true;
     const role = el.attribs.role?.toLowerCase();
     if (role && BOILERPLATE_ROLES.has(role) && !(role === "banner" && inArticle)) return true;
     return el.name === "header" && !inArticle;
@@ -112,7 +123,13 @@ export function selectContent(doc: Document): ContentSelection {
   /** On a page that declares a product, its reviews are not the product's description. */
   /** The class and id words of an element (BEM element names too), read once per element. */
   const tokensOf = (el: Element): string[] =>
-    STRUCTURAL.has(el.name) ? [] : `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/\s+/).filter(Boolean).flatMap(classWords);
+    STRUCTURAL.has(el.name)
+      ? []
+      : `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`
+          .split(/\s+/)
+          // A post's categories and tags ("category-reviews", "tag-sidebar") name its subject, not its role.
+          .filter((t) => t && !TAXONOMY_CLASS.test(t))
+          .flatMap(classWords);
   /** Customer reviews and testimonials: on a page that declares a product they are never its description. */
   const isReviews = (tokens: string[]): boolean => tokens.some((t) => REVIEWS_TOKEN.test(t));
   /** Readers' comments, and reviews other than testimonials: left out when the page has prose of its own. */
@@ -120,7 +137,10 @@ export function selectContent(doc: Document): ContentSelection {
     tokens.some((t) => COMMENTS_TOKEN.test(t)) || (isReviews(tokens) && !tokens.some((t) => TESTIMONIALS_TOKEN.test(t)));
   /** Soft rule: class and id tokens, judged later against the element's share of text. */
   const hasBoilerplateTokens = (tokens: string[]): boolean =>
-    tokens.some((t) => BOILERPLATE_TOKEN.test(t)) && !tokens.some((t) => CONTENT_TOKEN.test(t));
+    // A content word keeps an element ("entry-content sidebar"), unless that token itself names
+    // a section around the content: "post-related" is the related box, "post-navigation" links
+    // to other posts ("product-overlay" is still the product's own box).
+    tokens.some((t) => BOILERPLATE_TOKEN.test(t)) && !tokens.some((t) => CONTENT_TOKEN.test(t) && !SECTION_BOILERPLATE_TOKEN.test(t));
 
   // Pass 1: hard boilerplate out, soft candidates noted, text mass measured bottom-up.
   const measure = (node: AnyNode, inArticle: boolean, inLink: boolean): number => {
@@ -154,6 +174,7 @@ export function selectContent(doc: Document): ContentSelection {
       skipped.add(node);
       return 0;
     }
+    if (node.name === "form" && findFirst(node, (e) => e.name === "textarea")) writingForms.push(node);
     mass.set(node, total);
     return total;
   };
@@ -171,8 +192,13 @@ export function selectContent(doc: Document): ContentSelection {
     if (known === undefined) headingParents.set(parent, (known = parent.children.some((c) => isTag(c) && HEADINGS.has(c.name))));
     return known;
   };
+  // The page's main heading, and every box around it: a hero "banner" holding the <h1> is the
+  // page's title and lead, not a banner.
+  const mainHeading = findFirst(body as Element, (el) => el.name === "h1" && !skipped.has(el));
+  const holdsHeading = new Set<AnyNode>();
+  for (let p = mainHeading?.parent; p; p = p.parent) holdsHeading.add(p);
   for (const el of flagged) {
-    if (holdsMain.has(el)) continue;
+    if (holdsMain.has(el) || holdsHeading.has(el)) continue;
     // A wrapper that adds next to nothing (an "Add a comment" link) is one box with the
     // element: judge the element against the first ancestor that holds something else too.
     // A titled section is a box of its own, however short its title.
@@ -191,6 +217,7 @@ export function selectContent(doc: Document): ContentSelection {
   // question is a button.
   for (const el of judgedInParent)
     if (!holdsMain.has(el) && !twinOfShownPanel(el) && massOf(el) < massOf(el.parent) * SOFT_SHARE) skipped.add(el);
+  for (const f of writingForms) if ((mass.get(f) ?? 0) < pageMass * SOFT_SHARE) skipped.add(f);
   dropResponsesBesideProse(body, responseBoxes, skipped);
   const noscriptMass = noscripts.reduce((sum, n) => sum + (mass.get(n) ?? 0), 0);
   if (pageMass - noscriptMass >= pageMass * NOSCRIPT_PAGE_SHARE) for (const n of noscripts) skipped.add(n);
@@ -225,6 +252,14 @@ export function selectContent(doc: Document): ContentSelection {
       }
     }
     if (!best || rootMass === 0 || bestMass < rootMass * DESCEND_SHARE) break;
+    // Not below the page's main heading when what would be left beside the longest block is
+    // prose too (an introduction, the sections after it: Sphinx's nested sections, a service
+    // page's hero and its other sections), not only a title, a byline and an author's note.
+    if (holdsHeading.has(root) && !holdsHeading.has(best)) {
+      const chosen = best;
+      const beside = proseWords(root, (el) => el === chosen || skipped.has(el));
+      if (beside >= PROSE_LEFT_BESIDE_WORDS && beside >= bestMass * PROSE_LEFT_BESIDE_SHARE) break;
+    }
     // Stay at a container of several blocks rather than descending into a lone paragraph.
     if (
       best.name === "p" ||
@@ -243,7 +278,17 @@ export function selectContent(doc: Document): ContentSelection {
   dropSuggestionSections(root, rootMass, mass, skipped);
   dropCardGridsBesideProse(root, skipped);
   const repeated = repeatedFragments(root, skipped);
-  return { root, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
+  // The root went below the page's main heading (a title block beside the body): the heading
+  // still names the content.
+  const title =
+    mainHeading && !holdsHeading.has(root) && root !== mainHeading && !skippedWithin(mainHeading, skipped) ? mainHeading : undefined;
+  return { root, title, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
+}
+
+/** Whether an element or one of its ancestors was left out. */
+function skippedWithin(el: Element, skipped: Set<Element>): boolean {
+  for (let p: AnyNode | null = el; p; p = p.parent) if (isTag(p) && skipped.has(p)) return true;
+  return false;
 }
 
 /**
@@ -261,6 +306,9 @@ function pageBody(doc: Document): Element | Document {
   }
   return best;
 }
+
+/** WordPress's and Squarespace's taxonomy classes on a post: "category-…", "tag-…", "post_tag-…". */
+const TAXONOMY_CLASS = /^(?:category|tag|post_tag|tags|topic)-/i;
 
 /** Text-level elements: a hidden one beside a shown twin is an alternative wording, not a panel. */
 const INLINE_ELEMENTS = new Set(["span", "a", "b", "i", "em", "strong", "small", "sup", "sub", "abbr", "time", "label", "code"]);

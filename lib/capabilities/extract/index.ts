@@ -54,8 +54,12 @@ export interface ExtractedContent {
 
 /** The main content of a parsed page as Markdown, with its links. Pure: no fetching. */
 export function extractMainContent(parsed: ParsedPage): ExtractedContent {
-  const { root, skip, skipText } = selectContent(parsed.doc);
-  const { markdown, links } = toMarkdown(root, parsed.baseUrl, skip, skipText);
+  const { root, title, skip, skipText } = selectContent(parsed.doc);
+  const body = toMarkdown(root, parsed.baseUrl, skip, skipText);
+  const heading = title ? toMarkdown(title, parsed.baseUrl, skip, skipText) : null;
+  const markdown =
+    heading?.markdown && !body.markdown.startsWith(heading.markdown) ? `${heading.markdown}\n\n${body.markdown}`.trim() : body.markdown;
+  const links = [...(heading?.links ?? []), ...body.links];
   const seen = new Set<string>();
   const unique: { url: string; text: string }[] = [];
   for (const link of links) {

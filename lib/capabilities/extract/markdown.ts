@@ -1,6 +1,7 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
 import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf, textOf } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
+import { isDisclosureToggle } from "./boilerplate";
 
 /**
  * HTML (a domhandler subtree) to Markdown: ATX headings, emphasis, links and images made
@@ -31,6 +32,9 @@ const SKIP = new Set([
   "video",
   "audio",
 ]);
+
+/** Elements never written; an accordion's question is a button, and is written. */
+const skipped = (el: Element): boolean => SKIP.has(el.name) && !isDisclosureToggle(el);
 
 export function toMarkdown(
   root: AnyNode | AnyNode[],
@@ -74,7 +78,7 @@ interface Ctx {
 /** Renders a node in block context: returns text that starts and ends on its own lines. */
 function block(node: AnyNode, ctx: Ctx): string {
   if (isText(node)) return ctx.skipText(node) ? "" : inlineText(node.data);
-  if (!isTag(node) || SKIP.has(node.name) || ctx.skip(node)) return "";
+  if (!isTag(node) || skipped(node) || ctx.skip(node)) return "";
   const el = node;
   switch (el.name) {
     case "h1":
@@ -233,7 +237,7 @@ function inline(nodes: AnyNode[], ctx: Ctx): string {
   let out = "";
   for (const n of nodes) {
     if (isText(n)) out += ctx.skipText(n) ? "" : escapeMd(inlineText(n.data));
-    else if (isTag(n) && !SKIP.has(n.name) && !ctx.skip(n)) out += inlineElement(n, ctx);
+    else if (isTag(n) && !skipped(n) && !ctx.skip(n)) out += inlineElement(n, ctx);
   }
   return out;
 }
