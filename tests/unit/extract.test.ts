@@ -664,6 +664,16 @@ describe("content as common platforms write it", () => {
       assert.ok(out.includes(kept), kept);
   });
 
+  it("keeps text hidden only from screen readers (aria-hidden), and leaves out an author box", () => {
+    const recipe = `<div class="wprm-recipe-times"><span class="wprm-recipe-time">15 <span aria-hidden="true">mins</span></span> to prepare, then bake.</div>`;
+    const bio = `<section class="author-box"><h4>About the author</h4><p>${"Lisa has written about taxes for twenty years and loves a spreadsheet. ".repeat(2)}</p></section>`;
+    const out = md(
+      `<article><h1>Bread</h1>${prose("Mix the flour, water and salt, then knead until smooth and elastic.").repeat(3)}${recipe}${bio}</article>`,
+    );
+    assert.match(out, /15 mins to prepare/);
+    assert.ok(!out.includes("Lisa has written"), out);
+  });
+
   it("writes the main heading first when the content lies below it, beside a title block", () => {
     const out = md(
       `<main><div class="title-block"><h1>Lodge Cast Iron Skillet</h1><span>by Lodge</span></div><div class="details">${prose("A pre-seasoned 12 inch skillet that holds heat for searing and baking.").repeat(4)}</div></main>`,

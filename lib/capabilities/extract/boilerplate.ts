@@ -54,7 +54,7 @@ export const BOILERPLATE_ROLES = new Set([
 export const SOFT_BOILERPLATE_ROLES = new Set(["tablist"]);
 const BOILERPLATE_WORDS =
   "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|ad|advert|adverts|advertisement|ads|adsbygoogle|adslot|sponsored|promo|share|sharing|sharebar|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
-  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|poster-info|postprofile|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|signature|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
+  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|author-box|authorbox|author-bio|about-author|poster-info|postprofile|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|signature|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
 /**
  * A class or id token is boilerplate when it is one of the words, or the word with one
  * affix ("site-footer", "nav-menu", "related_posts"); longer compounds such as

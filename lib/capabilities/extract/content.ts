@@ -93,7 +93,6 @@ export function selectContent(doc: Document): ContentSelection {
   /** Hidden in the static page: often a collapsed accordion or an inactive tab (content), often a menu or modal. */
   const isHidden = (el: Element): boolean =>
     el.attribs.hidden !== undefined ||
-    el.attribs["aria-hidden"] === "true" ||
     /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? "") ||
     hiddenByClass(el.attribs.class);
   /**
