@@ -674,6 +674,14 @@ describe("content as common platforms write it", () => {
     assert.ok(!out.includes("Lisa has written"), out);
   });
 
+  it("does not hold the root at a heading when the page has several <h1>s (a cart drawer's, the product's)", () => {
+    const drawer = `<div class="mini-cart"><h1>Your cart</h1><p>Your cart is empty! Find your next favourite laptop, desktop or tablet and save on it with us today.</p></div>`;
+    const product = `<div class="pdp"><h1>ThinkPad P16s</h1>${prose("A 16 inch mobile workstation for professionals who work on the move.").repeat(2)}</div>`;
+    const out = md(`<div class="page">${drawer}${product}</div>`);
+    assert.match(out, /mobile workstation/);
+    assert.ok(!out.includes("Your cart is empty"), out);
+  });
+
   it("writes the main heading first when the content lies below it, beside a title block", () => {
     const out = md(
       `<main><div class="title-block"><h1>Lodge Cast Iron Skillet</h1><span>by Lodge</span></div><div class="details">${prose("A pre-seasoned 12 inch skillet that holds heat for searing and baking.").repeat(4)}</div></main>`,

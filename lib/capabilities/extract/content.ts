@@ -193,7 +193,9 @@ export function selectContent(doc: Document): ContentSelection {
   };
   // The page's main heading, and every box around it: a hero "banner" holding the <h1> is the
   // page's title and lead, not a banner.
-  const mainHeading = findFirst(body as Element, (el) => el.name === "h1" && !skipped.has(el));
+  // Only a page's one <h1> is its main heading: with several, which one names the page is a guess.
+  const h1s = findAll(body as Element, (el) => el.name === "h1" && !skipped.has(el));
+  const mainHeading = h1s.length === 1 ? h1s[0] : undefined;
   const holdsHeading = new Set<AnyNode>();
   for (let p = mainHeading?.parent; p; p = p.parent) holdsHeading.add(p);
   for (const el of flagged) {
