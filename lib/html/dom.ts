@@ -43,14 +43,14 @@ export function textOf(node: AnyNode): string {
  * "Pricing"), with a space only at a line break or a block element; whitespace collapsed.
  * `textOf` joins every text node with a space, which suits words counted over a page.
  */
-export function inlineTextOf(node: AnyNode): string {
+export function inlineTextOf(node: AnyNode, leaveOut?: (el: Element) => boolean): string {
   const parts: string[] = [];
   const stack: (AnyNode | typeof BREAK)[] = [node];
   while (stack.length) {
     const n = stack.pop()!;
     if (n === BREAK) parts.push(" ");
     else if (isText(n)) parts.push(n.data);
-    else if (isTag(n) && (SKIPPED_TEXT.has(n.name) || TOOLTIPS.has(n.name))) continue;
+    else if (isTag(n) && (SKIPPED_TEXT.has(n.name) || TOOLTIPS.has(n.name) || (n !== node && leaveOut?.(n)))) continue;
     else if (isTag(n) && n.name === "br") parts.push(" ");
     else if (hasChildren(n)) {
       const block = isTag(n) && BLOCK_ELEMENTS.has(n.name);
@@ -68,7 +68,13 @@ const TOOLTIPS = new Set(["title", "desc"]);
 /** Elements whose text is not page text. */
 export const SKIPPED_TEXT = new Set(["script", "style", "template", "noscript"]);
 
-export const collapse = (s: string): string => s.replace(/\s+/g, " ").trim();
+/**
+ * White space collapsed, and characters that show nothing removed: soft hyphens, zero-width
+ * spaces, left-to-right and right-to-left marks, word joiners, byte-order marks ("Karri&shy;ere"
+ * is "Karriere"). Zero-width joiners and non-joiners stay: emoji and Persian need them.
+ */
+export const collapse = (s: string): string => s.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+const INVISIBLE = /[\u00AD\u200B\u200E\u200F\u2060\uFEFF]/g;
 
 export function attr(el: Element, name: string): string | undefined {
   const v = el.attribs[name];

@@ -108,7 +108,7 @@ describe("link map: real-world forms", () => {
       mapLinks(parsePage(page(`<html><head>${head}</head><body>${body}</body></html>`, "https://site.test/page"))).map((l) => [l.url, l]),
     );
 
-  it("does not take oEmbed, REST JSON, favicons or alternate stylesheets for feeds or pages", () => {
+  it("does not take oEmbed, REST JSON, favicons or alternate stylesheets for feeds (WordPress's REST JSON is its API)", () => {
     const links = map(
       "",
       `<link rel="alternate" type="application/json+oembed" href="/oembed?url=x">
@@ -120,7 +120,8 @@ describe("link map: real-world forms", () => {
     );
     assert.deepEqual(links.get("https://site.test/oembed?url=x")?.topics, []);
     assert.deepEqual(links.get("https://site.test/oembed?format=xml")?.topics, []);
-    assert.deepEqual(links.get("https://site.test/wp-json/wp/v2/pages/2")?.topics, []);
+    // Not a feed: WordPress's REST API.
+    assert.deepEqual(links.get("https://site.test/wp-json/wp/v2/pages/2")?.topics, ["api"]);
     assert.ok(!links.has("https://site.test/favicon.png") && !links.has("https://site.test/dark.css"));
     assert.deepEqual(links.get("https://site.test/feed/")?.topics, ["feed"]);
     assert.deepEqual(links.get("https://site.test/updates.xml")?.topics, ["feed"]);
@@ -232,5 +233,66 @@ describe("link map: real-world forms, second round", () => {
     assert.equal(links.get("https://www.example.com/svgx")?.text, "X");
     assert.ok((links.get("https://www.example.com/card")?.text.length ?? 0) <= 300);
     assert.equal(links.size, 5);
+  });
+});
+
+/** A third reader's cases, from real sites' headers, footers and front pages: each failed before its fix. */
+describe("link map: real-world forms, third round", () => {
+  const map = (body: string, head = "") =>
+    new Map(
+      mapLinks(parsePage(page(`<html><head>${head}</head><body>${body}</body></html>`, "https://example.com/"))).map((l) => [l.url, l]),
+    );
+  const only = (body: string, head = "") => map(body, head).values().next().value!;
+  const topics = (href: string, text = "x") => only(`<a href="${href}">${text}</a>`).topics;
+
+  it("reads topics from short labels only, not from headlines that mention jobs, prices or guides", () => {
+    assert.deepEqual(topics("/2024/05/02/tech/apple.html", "Inside the Steve Jobs Archive"), []);
+    assert.deepEqual(topics("/news/home-prices.html", "Home Prices Hit a Record"), []);
+    assert.deepEqual(topics("/news/openai.html", "OpenAI Opens Its API to More Developers"), []);
+    assert.deepEqual(topics("/collections/gift", "Holiday Gift Guide"), []);
+    assert.deepEqual(topics("/a", "Pricing"), ["pricing"]);
+    assert.deepEqual(topics("/b", "Open roles in Europe"), ["careers"]);
+    assert.deepEqual(topics("/c", "Guides"), ["docs"]);
+    assert.deepEqual(topics("/d", "Internships"), ["careers"]);
+    assert.deepEqual(topics("/e", "Subscribe via RSS"), ["feed"]);
+  });
+
+  it("gives a social network's developer, API and docs hosts api and docs, not social", () => {
+    assert.deepEqual(topics("https://api.slack.com/", "Slack platform"), ["api"]);
+    assert.deepEqual(topics("https://developer.x.com/en", "X developer platform"), ["docs", "api"]);
+    assert.deepEqual(topics("https://docs.github.com/en/rest", "REST"), ["docs"]);
+    assert.deepEqual(topics("https://api.whatsapp.com/send?text=hi", "WhatsApp"), ["social"]);
+    assert.deepEqual(topics("https://mas.to/@acme", "Mastodon"), ["social"]);
+    assert.deepEqual(only(`<a rel="me" href="https://techhub.social/@acme">Mastodon</a>`).topics, ["social"]);
+  });
+
+  it("names a link by what a reader sees: no decorative icons or icon-font glyphs, then its label, then its icon's name", () => {
+    assert.equal(only(`<a href="https://twitter.com/acme" aria-label="Twitter"><i class="icon">&#xf099;</i></a>`).text, "Twitter");
+    assert.equal(
+      only(`<a href="/docs/next" aria-label="Next page"><span class="material-icons" aria-hidden="true">arrow_forward</span></a>`).text,
+      "Next page",
+    );
+    assert.equal(only(`<a href="https://docs.x.com/">Documentation <span aria-hidden="true">open_in_new</span></a>`).text, "Documentation");
+    assert.equal(only(`<a href="https://facebook.com/acme"><svg><g><title>Facebook</title></g></svg></a>`).text, "Facebook");
+    assert.equal(only(`<a href="https://instagram.com/acme"><img src="/i.svg" title="Instagram"></a>`).text, "Instagram");
+    assert.equal(only(`<a href="/more">&rarr;</a>`).text, "→");
+  });
+
+  it("leaves out characters that show nothing", () => {
+    assert.equal(only(`<a href="/docs/intro#x" aria-label="Direct link to Install">&#8203;</a>`).text, "Direct link to Install");
+    const careers = only(`<a href="/karriere">Karri&shy;ere</a>`);
+    assert.equal(careers.text, "Karriere");
+    assert.deepEqual(only(`<a href="/x">Pri&shy;cing</a>`).topics, ["pricing"]);
+  });
+
+  it("knows more feeds, developer and support paths, and documentation hosts", () => {
+    assert.deepEqual(topics("https://medium.com/feed/@acme"), ["social", "feed"]);
+    assert.deepEqual(topics("https://rss.nytimes.com/services/xml/rss/nyt/HomePage.xml"), ["feed"]);
+    assert.deepEqual(only("", `<link rel="alternate" type="application/x-rss+xml" href="/rss">`).topics, ["feed"]);
+    assert.deepEqual(only("", `<link rel="alternate" type="application/json" title="JSON Feed" href="/feed.json">`).topics, ["feed"]);
+    assert.deepEqual(topics("https://stripe.com/developers", "Developers"), ["docs", "api"]);
+    assert.deepEqual(topics("/support"), ["docs"]);
+    assert.deepEqual(topics("https://acme.mintlify.app/"), ["docs"]);
+    assert.deepEqual(topics("https://acme.readthedocs-hosted.com/en/latest/"), ["docs"]);
   });
 });

@@ -1,7 +1,7 @@
-import { type Element, isTag } from "domhandler";
+import type { Element } from "domhandler";
 import { getDomain } from "tldts";
 import { z } from "zod";
-import { attr, collapse, elements, inlineTextOf, textOf, tokens } from "../../html/dom";
+import { attr, collapse, elements, findFirst, inlineTextOf, textOf, tokens } from "../../html/dom";
 import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl, resolveUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
@@ -93,19 +93,29 @@ export function mapLinks(parsed: ParsedPage, limit = MAX_LINKS): MappedLink[] {
 }
 
 function linkText(el: Element, isAnchor: boolean): string {
-  const text = isAnchor ? inlineTextOf(el) : "";
+  // What a reader sees: not decorative content (aria-hidden icons, "open_in_new" ligatures)
+  // nor icon-font glyphs (private-use characters).
+  const text = isAnchor ? readable(inlineTextOf(el, (e) => e.attribs["aria-hidden"] === "true")) : "";
   if (text) return capText(text);
-  // An icon link: the picture's alt, or the label or title an SVG icon carries.
+  // No visible words: the link's own label, then the name its icon carries.
+  const label = readable(el.attribs["aria-label"] ?? "");
+  if (label) return capText(label);
   for (const child of elements(el)) {
-    if (child.name === "img" && child.attribs.alt?.trim()) return capText(collapse(child.attribs.alt));
+    if (child.name === "img") {
+      const name = readable(child.attribs.alt ?? "") || readable(child.attribs.title ?? "");
+      if (name) return capText(name);
+    }
     if (child.name === "svg") {
-      const title = child.children.find((c): c is Element => isTag(c) && c.name === "title");
-      const label = collapse(child.attribs["aria-label"] ?? "") || (title ? textOf(title) : "");
-      if (label) return capText(label);
+      const title = findFirst(child, (c) => c.name === "title");
+      const name = readable(child.attribs["aria-label"] ?? "") || (title ? readable(textOf(title)) : "");
+      if (name) return capText(name);
     }
   }
-  return capText(collapse(el.attribs["aria-label"] ?? "") || collapse(el.attribs.title ?? "") || collapse(el.attribs.alt ?? ""));
+  return capText(readable(el.attribs.title ?? "") || readable(el.attribs.alt ?? "") || (isAnchor ? readable(inlineTextOf(el)) : ""));
 }
+
+/** Text as a reader can read it: collapsed, without an icon font's private-use glyphs. */
+const readable = (text: string): string => collapse(text.replace(/[\uE000-\uF8FF]/g, ""));
 
 /** Link text at most this long: a link wrapping a whole card is named by its start. */
 const MAX_LINK_TEXT = 300;

@@ -8,6 +8,7 @@
  * - social: a known social network or community host (list below), a `mastodon.` or
  *   `mstdn.` host, or Pinterest's country domains.
  * - Path segments are compared without a page extension (.html, .htm, .php, .asp(x), .jsp).
+ * - Link text counts only as a label of at most four words, never as a headline.
  * - api: an `api.` or `developer(s).` host (not a social network's); a path segment api, apis,
  *   graphql, graphiql, openapi, swagger, swagger-ui, redoc, reference or api-reference;
  *   openapi/swagger documents; /.well-known/api-catalog; link text that names an API.
@@ -71,6 +72,14 @@ const SOCIAL_HOSTS = [
   "quora.com",
   "flickr.com",
   "vimeo.com",
+  "mas.to",
+  "line.me",
+  "messenger.com",
+  "m.me",
+  "fb.me",
+  "instagr.am",
+  "youtube-nocookie.com",
+  "ok.ru",
 ];
 const JOB_HOSTS = [
   "greenhouse.io",
@@ -92,9 +101,11 @@ const JOB_HOSTS = [
   "myworkdayjobs.com",
   "teamtailor.com",
   "wellfound.com",
+  "pinpointhq.com",
+  "factorialhr.com",
 ];
 /** Documentation hosting: every site there is documentation. */
-const DOCS_HOSTS = ["readthedocs.io", "readthedocs.org", "gitbook.io"];
+const DOCS_HOSTS = ["readthedocs.io", "readthedocs.org", "readthedocs-hosted.com", "gitbook.io", "mintlify.app", "readme.io"];
 /** Feed services: their URLs are feeds whatever the path. */
 const FEED_HOSTS = ["feeds.feedburner.com", "feedproxy.google.com", "feeds.feedblitz.com"];
 /** `docs.` hosts that are not documentation (office documents and forms). */
@@ -102,7 +113,18 @@ const NOT_DOCS_HOSTS = ["docs.google.com"];
 /** A generic XML alternate is a feed; oEmbed (`application/json+oembed`) and REST JSON alternates are not. */
 const GENERIC_XML = /^(?:text|application)\/xml$/;
 const PAGE_EXTENSION = /\.(?:html?|php|aspx?|jsp)$/;
-const FEED_TYPES = new Set(["application/rss+xml", "application/atom+xml", "application/feed+json", "application/rdf+xml"]);
+const FEED_TYPES = new Set([
+  "application/rss+xml",
+  "application/x-rss+xml",
+  "application/atom+xml",
+  "application/x-atom+xml",
+  "application/feed+json",
+  "application/rdf+xml",
+]);
+/** Link text is read for topics only on a label this short ("Pricing", "Open roles"): a headline that mentions jobs or prices is not a careers or pricing link. */
+const LABEL_MAX_WORDS = 4;
+/** Subdomains of a social network that serve its developers, status or help, not profiles (api.whatsapp.com is a share endpoint, and social). */
+const SERVICE_SUBDOMAINS = ["api", "apis", "developer", "developers", "docs", "status", "help", "support"];
 
 export interface LinkFacts {
   url: URL;
@@ -129,7 +151,8 @@ export function linkTopics(link: LinkFacts): Topic[] {
     .map((segment) => segment.replace(PAGE_EXTENSION, ""));
   const has = (names: string[]) => segments.some((s) => names.includes(s));
   const text = link.text.toLowerCase();
-  const words = (re: RegExp) => re.test(text);
+  const label = text.split(/\s+/).filter(Boolean).length <= LABEL_MAX_WORDS;
+  const words = (re: RegExp) => label && re.test(text);
   const topics = new Set<Topic>();
 
   const mediaType = link.type?.split(";")[0]!.trim() || null;
@@ -137,20 +160,32 @@ export function linkTopics(link: LinkFacts): Topic[] {
     (mediaType && (FEED_TYPES.has(mediaType) || (link.rel.includes("alternate") && GENERIC_XML.test(mediaType)))) ||
     /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom)\.(xml|json)$|(^|\/)index\.xml$|(^|\/)feeds\//.test(plainPath) ||
     hostMatches(host, FEED_HOSTS) ||
+    hostStarts(host, ["rss", "feeds"]) ||
+    // Medium's feeds: medium.com/feed/@name.
+    (host === "medium.com" && path.startsWith("/feed/")) ||
+    // A JSON alternate that calls itself a feed.
+    (mediaType === "application/json" && link.rel.includes("alternate") && /\bfeed\b/.test(text)) ||
     // WordPress without pretty permalinks ("/?feed=rss2") and Squarespace ("?format=rss").
     /^(?:rss2?|atom|rdf)$/i.test(link.url.searchParams.get("feed") ?? "") ||
     /^(?:rss|atom)$/i.test(link.url.searchParams.get("format") ?? "") ||
-    words(/^(rss|atom)( feed)?$/)
+    words(/\brss\b|^atom( feeds?)?$/)
   ) {
     topics.add("feed");
   }
   // Mastodon servers are many; most are named for it. Pinterest has a domain per country.
-  const social = hostMatches(host, SOCIAL_HOSTS) || hostStarts(host, ["mastodon", "mstdn"]) || isPinterest(host);
+  const serviceSubdomain = hostStarts(host, SERVICE_SUBDOMAINS) && host !== "api.whatsapp.com";
+  const social =
+    ((hostMatches(host, SOCIAL_HOSTS) || hostStarts(host, ["mastodon", "mstdn"]) || isPinterest(host)) && !serviceSubdomain) ||
+    // rel="me": the site's own profile elsewhere (Mastodon verification).
+    (link.rel.includes("me") && !link.rel.includes("alternate"));
   if (social) topics.add("social");
   if (
     // A social network's api. host serves its share links (api.whatsapp.com/send), not an API of the site.
     (!social && hostStarts(host, ["api", "apis", "developer", "developers"])) ||
     has([
+      "developers",
+      "developer",
+      "wp-json",
       "api",
       "apis",
       "graphql",
@@ -177,6 +212,9 @@ export function linkTopics(link: LinkFacts): Topic[] {
       !NOT_DOCS_HOSTS.includes(host)) ||
     hostMatches(host, DOCS_HOSTS) ||
     has([
+      "developers",
+      "developer",
+      "support",
       "docs",
       "doc",
       "documentation",
@@ -194,7 +232,7 @@ export function linkTopics(link: LinkFacts): Topic[] {
       "getting-started",
       "quickstart",
     ]) ||
-    words(/\b(docs|documentation|guides?|manual|tutorials?)\b/)
+    words(/\b(docs|documentation|manual|tutorials?)\b|^(?:user |developer |getting started |style )?guides?$/)
   ) {
     topics.add("docs");
   }
@@ -218,7 +256,7 @@ export function linkTopics(link: LinkFacts): Topic[] {
     hostMatches(host, JOB_HOSTS) ||
     has(["careers", "career", "jobs", "job", "join-us", "work-with-us", "hiring", "vacancies", "open-positions"]) ||
     words(
-      /\b(careers?|jobs|we(?:['’]re| are) hiring|join us(?! (?:on|at|in|for)\b)|join (?:our|the) team|work with us|open (?:positions|roles)|job openings)\b/,
+      /\b(careers?|jobs|we(?:['’]re| are) hiring|join us(?! (?:on|at|in|for)\b)|join (?:our|the) team|work (?:with|at) us|work at|open (?:positions|roles)|job openings|internships?)\b/,
     )
   ) {
     topics.add("careers");
