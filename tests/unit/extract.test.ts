@@ -682,6 +682,14 @@ describe("content as common platforms write it", () => {
     assert.ok(!out.includes("Your cart is empty"), out);
   });
 
+  it("keeps a <details> dropdown whatever its class says (sphinx-design's sd-dropdown)", () => {
+    const dropdown = `<details class="sd-sphinx-override sd-dropdown sd-card"><summary class="sd-summary-title">Show the options</summary><div class="sd-summary-content"><p>The axis option picks the dimension to reduce along.</p></div></details>`;
+    const out = md(
+      `<article><h1>numpy.sum</h1>${prose("Sum of array elements over a given axis, with an optional starting value.").repeat(3)}${dropdown}</article>`,
+    );
+    assert.match(out, /axis option picks the dimension/);
+  });
+
   it("writes the main heading first when the content lies below it, beside a title block", () => {
     const out = md(
       `<main><div class="title-block"><h1>Lodge Cast Iron Skillet</h1><span>by Lodge</span></div><div class="details">${prose("A pre-seasoned 12 inch skillet that holds heat for searing and baking.").repeat(4)}</div></main>`,

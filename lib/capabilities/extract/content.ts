@@ -157,7 +157,8 @@ export function selectContent(doc: Document): ContentSelection {
       return 0;
     }
     if (isResponses(tokens)) responseBoxes.push(node);
-    if (hasBoilerplateTokens(tokens)) flagged.add(node);
+    // A <details> is content a click away, whatever its class ("sd-dropdown" in Sphinx docs).
+    if (hasBoilerplateTokens(tokens) && node.name !== "details") flagged.add(node);
     // A soft role and hidden state are judged against the element's own parent, the box it
     // stands in (an FAQ's question and answers, an accordion item). An inactive tab panel is
     // content the reader gets with one click.
