@@ -116,6 +116,16 @@ describe("content extraction: Markdown", () => {
     assert.ok(!md.includes("Rate this tool"), md);
   });
 
+  it("keeps a repeated value that follows its field's label (arXiv's 'Subjects: Artificial Intelligence')", () => {
+    const paper = (i: number) =>
+      `<dt><a href="/abs/${i}">arXiv:${i}</a></dt><dd><div class="list-title">Paper number ${i} on planning</div><div class="list-subjects"><span class="descriptor">Subjects:</span> <span class="primary-subject">Artificial Intelligence (cs.AI)</span></div><div><span>Rate this paper</span></div></dd>`;
+    const md = extractMainContent(
+      parsePage(page(`<body><main><h1>Recent</h1><dl>${[1, 2, 3, 4].map(paper).join("")}</dl></main></body>`)),
+    ).markdown;
+    assert.equal(md.match(/Artificial Intelligence \(cs\.AI\)/g)?.length, 4, md);
+    assert.ok(!md.includes("Rate this paper"), md);
+  });
+
   it("keeps a category page's prose and drops its product grid, but keeps a grid that is the whole page", () => {
     const cards = Array.from(
       { length: 8 },

@@ -54,7 +54,7 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
       const key = node.data.replace(/\s+/g, " ").trim().toLowerCase();
       const words = key ? key.split(" ").length : 0;
       if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key) || key.endsWith(":")) return;
-      if (!aloneInParent(node, key)) return;
+      if (!aloneInParent(node, key) || afterFieldLabel(node)) return;
       const list = byText.get(key);
       if (list) list.push(node);
       else byText.set(key, [node]);
@@ -65,6 +65,17 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
   const out = new Set<Text>();
   for (const nodes of byText.values()) if (nodes.length >= REPEAT_MIN) for (const n of nodes) out.add(n);
   return out;
+}
+
+/** Whether the text (or the element it is all of) follows a field label ("Subjects: <span>…</span>"): then it is the field's value. */
+function afterFieldLabel(node: Text): boolean {
+  let at: AnyNode | null = node;
+  for (let depth = 0; at && depth < 2; depth++, at = at.parent) {
+    let prev = at.prev;
+    while (prev && isText(prev) && !prev.data.trim()) prev = prev.prev;
+    if (prev) return /:\s*$/.test(isText(prev) ? prev.data : textOf(prev));
+  }
+  return false;
 }
 
 const CODE = new Set(["code", "pre"]);
