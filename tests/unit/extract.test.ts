@@ -110,7 +110,7 @@ describe("content extraction: Markdown", () => {
     const md = extractMainContent(
       parsePage(page(`<body><main><h1>Tools</h1><ul>${tools}</ul><ol>${steps}</ol>${code}</main></body>`)),
     ).markdown;
-    assert.equal(md.match(/Plan to spend:/g)?.length, 4, md);
+    assert.equal(md.match(/Plan to spend\*\*:/g)?.length, 4, md);
     assert.equal(md.match(/At the \*\*Start \d\*\* menu, click/g)?.length, 3, md);
     assert.equal(md.match(/`go get example`/g)?.length, 3, md);
     assert.ok(!md.includes("Rate this tool"), md);
@@ -399,6 +399,13 @@ describe("Markdown that renders as the page shows", () => {
     const md = extractMainContent(parsePage(page(`<body><article><h1>Kettle</h1>${intro}${specs}${grid}</article></body>`))).markdown;
     assert.match(md, /\| {2}\| {2}\|\n\| --- \| --- \|\n\| Weight \| 2 kg \|\n\| Colour \| Red \|/);
     assert.match(md, /\| Size \| Price \|\n\| --- \| --- \|\n\| S \| \$1 \|/);
+  });
+
+  it("puts closing punctuation after an emphasis mark, so that the mark closes before a letter", () => {
+    const md = extractMainContent(
+      parsePage(page(`<body><article><h1>T</h1>${intro}<p><strong>Note:</strong>Read this. <em>Really?</em>yes</p></article></body>`)),
+    ).markdown;
+    assert.match(md, /\*\*Note\*\*:Read this\. \*Really\*\?yes/);
   });
 
   it("writes a listing with a gutter of line numbers (Pygments, Rouge) as its code alone", () => {

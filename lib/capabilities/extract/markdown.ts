@@ -299,8 +299,15 @@ function wrap(text: string, mark: string): string {
   // Slices, not /\s*$/: that regex is quadratic on long runs of white space.
   const lead = text.slice(0, text.length - text.trimStart().length);
   const trail = text.slice(text.trimEnd().length);
-  return `${lead}${mark}${t}${mark}${trail}`;
+  // Closing punctuation goes after the mark: "**Note:**Read" does not close (CommonMark's
+  // flanking rules), "**Note**:Read" does.
+  const end = CLOSING_PUNCTUATION.exec(t);
+  const inner = end && end.index > 0 && !t.endsWith("\\") ? t.slice(0, end.index) : t;
+  const after = inner === t ? "" : t.slice(inner.length);
+  return `${lead}${mark}${inner}${mark}${after}${trail}`;
 }
+/** At most a few, so that the pattern stays linear on a long run of them. */
+const CLOSING_PUNCTUATION = /[:;,.!?]{1,8}$/;
 
 /** mailto: and tel: links keep their target in the Markdown (the `links` field lists web pages only). */
 function otherScheme(href: string | undefined): string | null {
