@@ -408,6 +408,13 @@ describe("Markdown that renders as the page shows", () => {
     assert.match(md, /\*\*Note\*\*:Read this\. \*Really\*\?yes/);
   });
 
+  it("writes bold runs side by side as one ('<b>foo</b><b>bar</b>')", () => {
+    const md = extractMainContent(
+      parsePage(page(`<body><article><h1>T</h1>${intro}<p>A <b>foo</b><b>bar</b> and <b>x</b> <b>y</b></p></article></body>`)),
+    ).markdown;
+    assert.match(md, /A \*\*foobar\*\* and \*\*x\*\* \*\*y\*\*/);
+  });
+
   it("writes a listing with a gutter of line numbers (Pygments, Rouge) as its code alone", () => {
     const pygments = `<div class="highlight-python notranslate"><table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre>1\n2</pre></div></td><td class="code"><div class="highlight"><pre>def f():\n    return 1</pre></div></td></tr></table></div>`;
     const rouge = `<table class="rouge-table"><tbody><tr><td class="rouge-gutter gl"><pre class="lineno">1\n</pre></td><td class="rouge-code"><pre>puts 1\n</pre></td></tr></tbody></table>`;

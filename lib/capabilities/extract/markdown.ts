@@ -237,7 +237,12 @@ function inline(nodes: AnyNode[], ctx: Ctx): string {
   let out = "";
   for (const n of nodes) {
     if (isText(n)) out += ctx.skipText(n) ? "" : escapeMd(inlineText(n.data));
-    else if (isTag(n) && !skipped(n) && !ctx.skip(n)) out += inlineElement(n, ctx);
+    else if (isTag(n) && !skipped(n) && !ctx.skip(n)) {
+      const piece = inlineElement(n, ctx);
+      // Two bold runs side by side ("<b>foo</b><b>bar</b>", as editors write) are one: "**foo****bar**"
+      // would not read as bold. Page text's own asterisks are escaped, so these are marks.
+      out = out.endsWith("**") && piece.startsWith("**") && !out.endsWith("\\**") ? out.slice(0, -2) + piece.slice(2) : out + piece;
+    }
   }
   return out;
 }
