@@ -721,3 +721,112 @@ describe("content as common platforms write it", () => {
     assert.match(out, /^# Lodge Cast Iron Skillet\n\nA pre-seasoned/);
   });
 });
+
+/** A third reader's metadata cases, from platforms' heads and bylines: each failed before its fix. */
+describe("metadata as platforms write it", () => {
+  const meta = (head: string, body: string, url: string) =>
+    pageMetadata(parsePage(htmlPage(`<html><head>${head}</head><body>${body}</body></html>`, url)));
+
+  it("takes the part of a title that is the page's <h1> (documentation generators), and cuts Yoast's and CJK separators", () => {
+    const docs = meta(
+      "<title>Installation — Requests 2.31.0 documentation</title>",
+      `<h1>Installation<a class="headerlink" href="#i">¶</a></h1>`,
+      "https://requests.readthedocs.io/en/latest/user/install/",
+    );
+    assert.equal(docs.title, "Installation");
+    assert.equal(meta("<title>How to Brew Coffee ⋆ Bean Journal</title>", "", "https://beanjournal.test/").title, "How to Brew Coffee");
+    assert.equal(
+      meta(
+        `<title>東京の天気予報｜ウェザーニュース</title><meta property="og:site_name" content="ウェザーニュース">`,
+        "",
+        "https://weathernews.jp/",
+      ).title,
+      "東京の天気予報",
+    );
+    assert.equal(
+      meta("<title>中国经济稳步增长_新浪财经_新浪网</title>", "", "https://finance.sina.com.cn/x").title,
+      "中国经济稳步增长_新浪财经",
+    );
+  });
+
+  it("knows a site's name by the Public Suffix List and by whole words, and from a logo heading", () => {
+    assert.equal(
+      meta("<title>GitHub Actions for beginners | Jane's notes</title>", "", "https://jane.github.io/post").title,
+      "GitHub Actions for beginners",
+    );
+    assert.equal(
+      meta("<title>Newsom signs climate bill | World</title>", "", "https://www.news.com.au/world").title,
+      "Newsom signs climate bill",
+    );
+    const forum = meta(
+      "<title>Wifi not working after upgrade - The Linux Mint Community Forums</title>",
+      `<h1><a href="/">The Linux Mint Community Forums</a></h1><h2>Wifi not working after upgrade</h2>`,
+      "https://forums.linuxmint.com/viewtopic.php?t=1",
+    );
+    assert.equal(forum.title, "Wifi not working after upgrade");
+    const product = meta(
+      `<title>Wireless Mouse M185 | Logitech</title><meta property="og:title" content="Logitech"><meta property="og:site_name" content="Logitech">`,
+      "",
+      "https://www.logitech.com/m185",
+    );
+    assert.equal(product.title, "Wireless Mouse M185");
+  });
+
+  it("names several authors, follows JSON-LD references, reads microdata names in content attributes, and cleans 'By:' and 'Reporting by'", () => {
+    const ld = (json: unknown) => meta(`<script type="application/ld+json">${JSON.stringify(json)}</script>`, "", "https://x.test/").byline;
+    assert.equal(
+      ld({
+        "@type": "NewsArticle",
+        author: [
+          { "@type": "Person", name: "Jane Doe" },
+          { "@type": "Person", name: "John Smith" },
+        ],
+      }),
+      "Jane Doe and John Smith",
+    );
+    assert.equal(
+      ld({
+        "@graph": [
+          { "@type": "Article", author: { "@id": "#p" } },
+          { "@type": "Person", "@id": "#p", name: "Jane Graph" },
+        ],
+      }),
+      "Jane Graph",
+    );
+    assert.equal(
+      meta(`<meta name="parsely-author" content="A One"><meta name="parsely-author" content="B Two">`, "", "https://x.test/").byline,
+      "A One and B Two",
+    );
+    const wp = `<article class="post category-reviews"><p>by <a rel="author" href="/author/jane/">Jane Doe</a> and <a rel="author" href="/author/john/">John Smith</a></p><section class="answers"><a rel="author" href="/u/3">Someone Else</a></section></article>`;
+    assert.equal(meta("", wp, "https://x.test/").byline, "Jane Doe and John Smith");
+    assert.equal(
+      meta(
+        "",
+        `<div itemscope itemtype="https://schema.org/VideoObject"><span itemprop="author" itemscope><link itemprop="name" content="Rick Astley"></span></div>`,
+        "https://x.test/",
+      ).byline,
+      "Rick Astley",
+    );
+    assert.equal(meta(`<meta name="author" content="By: Jane Doe">`, "", "https://x.test/").byline, "Jane Doe");
+    assert.equal(
+      meta(`<meta name="author" content="Reporting by Jane Doe; Editing by John Smith">`, "", "https://x.test/").byline,
+      "Jane Doe",
+    );
+  });
+
+  it("takes no canonical from inside a <template>", () => {
+    assert.equal(
+      meta(`<template><link rel="canonical" href="/tpl"></template><link rel="canonical" href="/real">`, "", "https://x.test/a")
+        .canonical_url,
+      "https://x.test/real",
+    );
+  });
+
+  it("counts words as a word processor does: numbers, addresses and URLs whole, combining marks in their letters, one per Chinese or Japanese character", () => {
+    assert.equal(countWords("Prices rose 3.5% to $1,299.99 in 2024."), 7);
+    assert.equal(countWords("Mail jane.doe@example.com or see https://example.com/docs/getting-started now"), 6);
+    assert.equal(countWords("हिन्दी भारत की राजभाषा है"), 5);
+    assert.equal(countWords("東京は日本の首都です。"), 10);
+    assert.equal(countWords("hello — world | a |"), 3);
+  });
+});

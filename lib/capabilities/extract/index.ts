@@ -72,7 +72,12 @@ export function extractMainContent(parsed: ParsedPage): ExtractedContent {
   return { markdown, wordCount: countWords(markdown), links: unique };
 }
 
-/** Words of the Markdown's text (link targets, list numbers and markup left out). */
+/**
+ * Words of the Markdown's text (link targets, list numbers and markup left out), counted as a
+ * word processor does: a run between spaces that holds a letter or a digit is one word
+ * ("3.5%", "$1,299.99", "v1.2.3", an address or a URL), and each Chinese or Japanese character
+ * is one (those scripts put no spaces between words).
+ */
 export function countWords(markdown: string): number {
   // A link starts at an unescaped "[" and takes escapes whole ("the \[draft\] spec"); its
   // classes exclude "[" and "(", so each attempt stops early and the scan stays linear on
@@ -80,8 +85,16 @@ export function countWords(markdown: string): number {
   const text = markdown
     .replace(/(?<!\\)!?\[((?:\\.|[^\]\\[])*)\]\([^()\s]*\)/g, "$1")
     .replace(/^[ \t>]*(?:#{1,6}|[-*+]|\d{1,9}[.)])[ \t]+/gm, "");
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0;
+  let words = 0;
+  for (const token of text.split(/\s+/)) {
+    if (!token) continue;
+    const cjk = token.match(CJK_CHARACTER)?.length ?? 0;
+    words += cjk + (WORD_CHARACTER.test(cjk ? token.replace(CJK_CHARACTER, "") : token) ? 1 : 0);
+  }
+  return words;
 }
+const CJK_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /** Content Extraction: the readability-isolated main content as Markdown plus metadata. */
 export async function extractCapability(input: ExtractInput, ctx: CapabilityContext): Promise<ExtractOutput> {

@@ -1,4 +1,5 @@
 import type { Element } from "domhandler";
+import { getDomainWithoutSuffix } from "tldts";
 import { collapse, elements, inlineTextOf, textOf, tokens, whitespaceWords } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 import type { ParsedPage } from "../../html/parse";
@@ -11,53 +12,86 @@ export interface PageMetadata {
   canonical_url: string | null;
 }
 
-/** Separators between a title's parts: "Article | Site", "Site – Article", "A • B", "A / B". */
-const SEPARATORS = /\s+(?:[|\-–—·•»›/:]|::)\s+|\|/g;
+/**
+ * Separators between a title's parts: "Article | Site", "Site – Article", "A • B", "A / B", the
+ * other choices Yoast offers ("⋆ ~ « < > *"), and, unspaced, "|", the full-width "｜" and an
+ * underscore between Chinese or Japanese words ("新闻_新浪网").
+ */
+const SEPARATORS = /\s+(?:[|\-–—·•»›/:⋆~«<>*]|::)\s+|[|｜]|(?<=[^\x00-\x7F])_(?=[^\x00-\x7F])/g;
 /** Separators after which a short last part is, by custom, the site's name (not "/": "TCP / IP Explained"). */
-const SUFFIX_SEPARATOR = /^\s*(?:[|\-–—·•»›]|::)\s*$|^\|$/;
+const SUFFIX_SEPARATOR = /^\s*(?:[|\-–—·•»›⋆~«<>*]|::)\s*$|^[|｜_]$/;
 
 /** Title (without the " | Site" suffix), byline, description and absolute canonical URL. */
 export function pageMetadata(parsed: ParsedPage): PageMetadata {
   const meta = new Map<string, string>();
   let titleTag: string | null = null;
   let h1: string | null = null;
+  let logo: string | null = null;
   let canonical: string | null = null;
-  let authorElement: string | null = null;
   const scripts: Element[] = [];
-  for (const el of elements(parsed.doc)) {
+  const authors: string[] = [];
+  let authorParent: Element["parent"] = null;
+  const authorMetas = new Map<string, string[]>();
+  // A <template>'s content is inert: not on the page until a script stamps it out.
+  for (const el of elements(parsed.doc, (e) => e.name === "template")) {
     if (el.name === "meta") {
       // Named metas only: an itemprop meta belongs to whatever item it sits in (a review, an
       // embedded video), not to the page.
       const key = (el.attribs.property || el.attribs.name || "").toLowerCase();
       const content = collapse(el.attribs.content ?? "");
       if (key && content && !meta.has(key)) meta.set(key, content);
+      // Several authors are written as several metas.
+      if (content && AUTHOR_METAS.has(key)) authorMetas.set(key, [...(authorMetas.get(key) ?? []), content]);
+      // A microdata author that is only a meta: <meta itemprop="author" content="…">.
+      if (content && !key && tokens(el, "itemprop").includes("author") && isAuthorElement(el)) authors.push(content);
     } else if (el.name === "title" && titleTag === null && !within(el, (a) => a.name === "svg")) titleTag = textOf(el) || null;
-    else if (el.name === "h1" && h1 === null) h1 = inlineTextOf(el) || null;
-    else if (el.name === "link" && canonical === null && tokens(el, "rel").includes("canonical") && el.attribs.href) {
+    else if (el.name === "h1" && h1 === null) {
+      // A logo heading names the site, not the page.
+      if (isLogoHeading(el, parsed.baseUrl)) logo ??= headingText(el) || null;
+      else h1 = headingText(el) || null;
+    } else if (el.name === "link" && canonical === null && tokens(el, "rel").includes("canonical") && el.attribs.href) {
       canonical = resolveUrl(el.attribs.href, parsed.baseUrl);
     } else if (el.name === "script") scripts.push(el);
-    else if (authorElement === null && isAuthorElement(el)) {
-      // A Person in microdata names itself in its own itemprop=name.
+    else if (
+      authors.length < MAX_AUTHORS &&
+      el.name !== "meta" &&
+      // Further authors only beside the first, in one byline ("by A and B"): elsewhere on the
+      // page they are the authors of answers, comments or listed books.
+      (authorParent === null || el.parent === authorParent) &&
+      isAuthorElement(el)
+    ) {
+      authorParent ??= el.parent;
+      // A Person in microdata names itself in its own itemprop=name (text, or a content attribute).
       const name = [...elements(el)].find((c) => tokens(c, "itemprop").includes("name"));
-      const text = personName(name ? inlineTextOf(name) : inlineTextOf(el));
-      if (text && text.length <= 100) authorElement = text;
+      const text = personName(name ? (name.attribs.content ?? inlineTextOf(name)) : inlineTextOf(el));
+      if (text && text.length <= 100 && !authors.includes(text)) authors.push(text);
     }
   }
+  const authorElement = authors.length ? joinNames(authors) : null;
   const siteName = meta.get("og:site_name") ?? null;
   const host = URL.canParse(parsed.page.finalUrl) ? new URL(parsed.page.finalUrl).hostname : "";
-  const ogTitle = meta.get("og:title") ?? meta.get("twitter:title");
+  // An og:title that is only the site's name names no page ("Logitech" on a product page).
+  const socialTitle = meta.get("og:title") ?? meta.get("twitter:title");
+  const ogTitle =
+    socialTitle && titleTag && (loose(socialTitle) === loose(siteName ?? "") || loose(socialTitle) === hostLabel(host))
+      ? undefined
+      : socialTitle;
   const rawTitle = ogTitle ?? titleTag ?? h1;
   // In order of trust; the JSON-LD is parsed only when no meta names the author.
+  const metaAuthors = (key: string) => {
+    const names = (authorMetas.get(key) ?? []).map(personName).filter((n): n is string => n !== null);
+    return names.length ? joinNames([...new Set(names)]) : undefined;
+  };
   const bylines = [
-    () => meta.get("author"),
-    () => meta.get("article:author"),
+    () => metaAuthors("author"),
+    () => metaAuthors("article:author"),
     () => meta.get("byl"),
-    () => meta.get("parsely-author"),
+    () => metaAuthors("parsely-author"),
     () => jsonLdAuthor(scripts),
     () => authorElement,
   ];
   return {
-    title: rawTitle ? cleanTitle(rawTitle, siteName, h1, { fromTitleTag: !ogTitle && rawTitle === titleTag, host }) : null,
+    title: rawTitle ? cleanTitle(rawTitle, siteName, h1, { fromTitleTag: !ogTitle && rawTitle === titleTag, host, logo }) : null,
     byline: firstName(bylines),
     description: meta.get("description") ?? meta.get("og:description") ?? meta.get("twitter:description") ?? null,
     canonical_url: canonical,
@@ -75,22 +109,61 @@ function within(el: Element, test: (ancestor: Element) => boolean): boolean {
  */
 function isAuthorElement(el: Element): boolean {
   if (!tokens(el, "rel").includes("author") && !tokens(el, "itemprop").includes("author")) return false;
-  return !within(
-    el,
-    (a) =>
-      ["nav", "aside", "footer"].includes(a.name) ||
-      /review|comment/i.test(`${a.attribs.itemprop ?? ""} ${a.attribs.itemtype ?? ""} ${a.attribs.class ?? ""}`),
-  );
+  return !within(el, (a) => {
+    if (["nav", "aside", "footer"].includes(a.name)) return true;
+    // A post's taxonomy classes ("category-reviews", "tag-comments") name its subject, not a review.
+    const classes = (a.attribs.class ?? "")
+      .split(/\s+/)
+      .filter((c) => !/^(?:category|tag|post_tag|tags|topic)-/i.test(c))
+      .join(" ");
+    return /review|comment/i.test(`${a.attribs.itemprop ?? ""} ${a.attribs.itemtype ?? ""} ${classes}`);
+  });
+}
+
+/** Authors listed at most: a byline names a few people, not a staff page. */
+const MAX_AUTHORS = 5;
+const AUTHOR_METAS = new Set(["author", "article:author", "parsely-author"]);
+
+/** "A", "A and B", "A, B and C". */
+function joinNames(names: string[]): string {
+  const list = names.slice(0, MAX_AUTHORS);
+  return list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+
+/** A heading that is the site's logo: a link to the site's home page, or in the page's `role=banner`. */
+function isLogoHeading(el: Element, baseUrl: string): boolean {
+  if (within(el, (a) => a.attribs.role === "banner")) return true;
+  const link = [el, ...elements(el)].find((e) => e.name === "a") ?? (within(el, (a) => a.name === "a") ? el.parent : undefined);
+  const href = link && "attribs" in link ? resolveUrl((link as Element).attribs.href, baseUrl) : null;
+  return !!href && URL.canParse(href) && new URL(href).pathname === "/" && !new URL(href).search;
+}
+
+/** A heading's text, without the anchor marks documentation generators put after it ("Installation¶"). */
+function headingText(el: Element): string {
+  return inlineTextOf(el).replace(/\s*[¶#§🔗]+$/u, "");
 }
 
 /** The author's name of the page's article in JSON-LD (a Person or an organisation, or the first of several). */
 function jsonLdAuthor(scripts: Element[]): string | undefined {
-  for (const node of readJsonLd(scripts).nodes) {
-    if (!schemaTypes(node).some((t) => /Article|Posting|Report|WebPage/.test(t))) continue;
-    const authors = Array.isArray(node.author) ? node.author : [node.author];
-    for (const a of authors) {
-      const name = typeof a === "string" ? a : a && typeof a === "object" ? (a as { name?: unknown }).name : undefined;
-      if (typeof name === "string" && name.trim()) return name;
+  const nodes = readJsonLd(scripts).nodes;
+  // Authors given by reference ("@id") are named where the graph defines them.
+  const byId = new Map<string, Record<string, unknown>>();
+  for (const node of nodes) if (typeof node["@id"] === "string") byId.set(node["@id"], node);
+  const nameOf = (a: unknown): string | undefined => {
+    if (typeof a === "string") return a.trim() || undefined;
+    if (!a || typeof a !== "object") return undefined;
+    const named = (a as { name?: unknown }).name;
+    if (typeof named === "string" && named.trim()) return named.trim();
+    const ref = (a as { "@id"?: unknown })["@id"];
+    const target = typeof ref === "string" ? byId.get(ref) : undefined;
+    return target && typeof target.name === "string" && target.name.trim() ? target.name.trim() : undefined;
+  };
+  // The article's authors first, then a page's or a video's or a recipe's.
+  for (const kinds of [/Article|Posting|Report/, /WebPage|VideoObject|Recipe/]) {
+    for (const node of nodes) {
+      if (!schemaTypes(node).some((t) => kinds.test(t))) continue;
+      const names = (Array.isArray(node.author) ? node.author : [node.author]).map(nameOf).filter((n): n is string => !!n);
+      if (names.length) return joinNames([...new Set(names)]);
     }
   }
   return undefined;
@@ -107,7 +180,10 @@ function firstName(candidates: (() => string | null | undefined)[]): string | nu
 
 /** A byline as a name: "By " dropped; a profile URL or an e-mail address is not a name. */
 function personName(value: string): string | null {
-  const v = collapse(value).replace(/^by\s+/i, "");
+  // "By Jane", "By: Jane", "Reporting by Jane; Editing by John" (the reporter is the author).
+  const v = collapse(value)
+    .replace(/^(?:(?:reporting|written|words|text|story)\s+)?by:?\s+/i, "")
+    .replace(/\s*;\s*(?:additional\s+)?(?:editing|edited|reporting|writing)\s+by\b.*$/i, "");
   // No name is this long, and the patterns below are not meant for pages of text.
   if (!v || v.length > 200 || /^(?:https?:\/\/|www\.)\S+$/i.test(v) || (/^[^\s@]+@[^\s@]+$/.test(v) && v.includes("."))) return null;
   return v;
@@ -128,7 +204,7 @@ export function cleanTitle(
   title: string,
   siteName: string | null,
   h1: string | null,
-  options: { fromTitleTag?: boolean; host?: string } = {},
+  options: { fromTitleTag?: boolean; host?: string; logo?: string | null } = {},
 ): string {
   const t = collapse(title);
   const parts: { start: number; end: number }[] = [];
@@ -144,10 +220,23 @@ export function cleanTitle(
   const hostName = options.host ? hostLabel(options.host) : "";
   // An og:site_name that is the whole title (some generators copy it) names nothing.
   const site = siteName && loose(siteName) !== loose(t) ? loose(siteName) : "";
-  const keys = [site, hostName].filter((k) => k.length >= 3);
+  // A logo heading (a link home, or in the page's banner) is the site's name too, unless it is the whole title.
+  const logo = options.logo && loose(options.logo) !== loose(t) ? loose(options.logo) : "";
+  const keys = [site, hostName, logo].filter((k) => k.length >= 3);
   // The site's name exactly; or, failing that, a short part that starts with it ("Acme Corp" on acme.com).
   const isSiteExactly = (part: string) => keys.includes(loose(part));
-  const isSite = (part: string) => isSiteExactly(part) || (whitespaceWords(part) <= 4 && keys.some((k) => loose(part).startsWith(k)));
+  // A prefix of whole words: "Newsom signs…" does not start with the site "news".
+  const startsWithSite = (part: string) => {
+    const words = part.split(/\s+/);
+    let joined = "";
+    for (const w of words) {
+      joined += loose(w);
+      if (keys.includes(joined)) return true;
+      if (!keys.some((k) => k.startsWith(joined))) return false;
+    }
+    return false;
+  };
+  const isSite = (part: string) => isSiteExactly(part) || (whitespaceWords(part) <= 4 && startsWithSite(part));
   let first = 0;
   let last = parts.length - 1;
   // The site's name with any tagline after it ("Article — Site - Tagline"), then at the start
@@ -163,23 +252,27 @@ export function cleanTitle(
   // colon there belongs to the headline).
   const customary = (separator: string) =>
     (options.fromTitleTag ?? true) ? SUFFIX_SEPARATOR.test(separator) : /^\s*[|·•]\s*$|^\|$/.test(separator);
+  const heading = h1 ? collapse(h1) : "";
   if (first === 0 && last === parts.length - 1 && last > 0) {
+    // A part that is the page's own heading is the page's name ("Installation — Requests 2.31.0
+    // documentation" under an <h1> "Installation").
+    const named = heading && !keys.includes(loose(heading)) ? parts.findIndex((_, i) => loose(text(i)) === loose(heading)) : -1;
+    if (named >= 0) return text(named).trim();
     const [head, tail] = [whitespaceWords(text(0)), whitespaceWords(text(last))];
     if (tail <= 4 && head >= tail && customary(separators[last - 1]!)) last--;
     else if (head <= 3 && tail > head && customary(separators[0]!)) first++;
   }
   const cleaned = t.slice(parts[first]!.start, parts[last]!.end).trim() || t;
   // The page's own heading when the title holds it (not a logo heading that is the site's name).
-  const heading = h1 ? collapse(h1) : "";
   if (heading && cleaned !== heading && cleaned.includes(heading) && heading.length >= 10 && !keys.includes(loose(heading))) return heading;
   return cleaned;
 }
 
-/** The name a host stands for: "www.theguardian.com" is "theguardian", "shop.acme.co.uk" is "acme". */
+/**
+ * The name a host stands for, by the Public Suffix List with its private section:
+ * "www.theguardian.com" is "theguardian", "shop.acme.co.uk" is "acme", "jane.github.io" is
+ * "jane" (a platform's host is not the site's name).
+ */
 function hostLabel(host: string): string {
-  const labels = host.toLowerCase().replace(/\.$/, "").split(".");
-  if (labels.length < 2) return "";
-  // The label before the public suffix, with two-part suffixes such as co.uk or com.au.
-  const twoPart = labels.length >= 3 && labels[labels.length - 2]!.length <= 3 && labels[labels.length - 1]!.length === 2;
-  return loose(labels[labels.length - (twoPart ? 3 : 2)]!);
+  return loose(getDomainWithoutSuffix(host.toLowerCase().replace(/\.$/, ""), { allowPrivateDomains: true }) ?? "");
 }
