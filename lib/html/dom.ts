@@ -66,7 +66,7 @@ const BREAK = Symbol("break");
 const TOOLTIPS = new Set(["title", "desc"]);
 
 /** Elements whose text is not page text. */
-export const SKIPPED_TEXT = new Set(["script", "style", "template", "noscript"]);
+export const SKIPPED_TEXT = new Set(["script", "style", "template", "noscript", "iframe"]);
 
 /**
  * White space collapsed, and characters that show nothing removed: soft hyphens, zero-width

@@ -752,3 +752,40 @@ describe("feeds as parsers' test suites write them", () => {
     for (const [input, expected] of dates) assert.equal(toIsoDate(input), expected, input);
   });
 });
+
+/** A fourth reader's audit of the corpus and of publishers' feeds: each case failed before its fix. */
+describe("feeds as publishers write them, audit round", () => {
+  const rss = (item: string, channel = "") =>
+    parseFeed(
+      `<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>T</title><link>https://ex.com/</link>${channel}<item>${item}</item></channel></rss>`,
+      "https://feeds.ex/f.xml",
+    )!;
+
+  it("reads JavaScript's Date.toString() and numeric day-first dates, and gives none for ambiguous ones", () => {
+    assert.equal(toIsoDate("Fri Mar 01 2024 10:00:00 GMT-0500 (Eastern Standard Time)"), "2024-03-01T15:00:00.000Z");
+    assert.equal(toIsoDate("Mar 1 2024 10:00 UTC-0800"), "2024-03-01T18:00:00.000Z");
+    assert.equal(toIsoDate("05.09.2018 19:42"), "2018-09-05T19:42:00.000Z");
+    assert.equal(toIsoDate("24/09/2018 19:42:40"), "2018-09-24T19:42:40.000Z");
+    assert.equal(toIsoDate("05/09/2018 19:42:40"), null);
+  });
+
+  it("prefers a name to a bare address for the author, whatever comes first", () => {
+    assert.equal(rss(`<author>taverncast@taverncast.com</author><itunes:author>Taverncast</itunes:author>`).items[0]?.author, "Taverncast");
+    assert.equal(rss(`<author>robot@ex.com</author>`, `<itunes:author>The Show</itunes:author>`).items[0]?.author, "The Show");
+    assert.equal(rss(`<author>mailto:a@ex.com</author>`).items[0]?.author, "a@ex.com");
+  });
+
+  it("takes FeedBurner's original link, and no self link that is the site's home page", () => {
+    const proxied = rss(
+      `<link>http://feedproxy.google.com/~r/x/~3/abc/</link><feedburner:origLink>https://ex.com/real-post</feedburner:origLink>`,
+    );
+    assert.equal(proxied.items[0]?.url, "https://ex.com/real-post");
+    assert.equal(rss("", `<atom:link rel="self" href="https://ex.com/"/>`).feed.feed_url, "https://feeds.ex/f.xml");
+  });
+
+  it("cuts a summary between characters as a reader sees them, and shows no iframe fallback", () => {
+    assert.equal(htmlToPlainText(`${"x".repeat(997)}🇫🇷🇫🇷`)?.slice(-2), "x…");
+    assert.ok(htmlToPlainText("e\u0301".repeat(600))!.endsWith("e\u0301…"));
+    assert.equal(htmlToPlainText(`<iframe src="https://v.example/1">Fallback</iframe>Watch`), "Watch");
+  });
+});

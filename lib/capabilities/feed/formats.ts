@@ -132,10 +132,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
   // Relative item links resolve against the xml:base in scope, else the channel's own link,
   // else the final URL.
   const itemFallback = link ?? finalUrl;
-  const channelAuthor = firstValue(
-    [child(channel, "author", [NS.itunes]), child(channel, "creator", [NS.dc]), child(channel, "author", PLAIN)],
-    personName,
-  );
+  const channelAuthors = [child(channel, "author", [NS.itunes]), child(channel, "creator", [NS.dc]), child(channel, "author", PLAIN)];
   const itemNodes = childrenNamed(channel, "item");
   // RSS 1.0 puts items beside the channel (one by one: a spread of 125,000 overflows).
   if (channel !== root) for (const item of childrenNamed(root, "item").slice(0, MAX_ITEMS)) itemNodes.push(item);
@@ -152,6 +149,8 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
     const media = mediaContent(item);
     const itemHrefLinks = childrenNamed(item, "link").filter((l) => attribute(l, "href") !== undefined && !NOT_THE_PAGE.has(relOf(l)));
     const url =
+      // FeedBurner's original link, not its redirect through feedproxy.
+      firstValue(childrenNamed(item, "origlink"), (l) => absoluteUrl(text(l), inItem(l))) ??
       firstValue(childrenNamed(item, "link", PLAIN), (l) => absoluteUrl(text(l), inItem(l))) ??
       firstValue(itemHrefLinks, (l) => absoluteUrl(attribute(l, "href"), inItem(l))) ??
       (guid && guidIsLink ? absoluteUrl(guidText, inItem(guid)) : null) ??
@@ -178,7 +177,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
         ) ??
         // Atom's summary or content inside an RSS item (.NET's SyndicationFeed writes a10:content).
         firstValue([child(item, "summary", [NS.atom]), child(item, "content", [NS.atom])], (d) => atomText(d)),
-      author: firstValue([...childrenNamed(item, "author"), ...childrenNamed(item, "creator", [NS.dc])], personName) ?? channelAuthor,
+      author: authorOf([...childrenNamed(item, "author"), ...childrenNamed(item, "creator", [NS.dc]), ...channelAuthors]),
     };
   });
   return {
@@ -195,7 +194,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
         ],
         (d) => htmlToPlainText(markup(d)),
       ),
-      feed_url: self ? absoluteUrl(attribute(self, "href"), inChannel(self)) : null,
+      feed_url: selfLink(self ? absoluteUrl(attribute(self, "href"), inChannel(self)) : null, link, finalUrl),
     },
     items,
   };
@@ -251,18 +250,15 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
         summary: firstValue([child(entry, "summary", A), content, mediaDescription(entry)], (d) => atomText(d)),
         // The entry's authors (Atom's, else Dublin Core's or iTunes'), else those of the feed it
         // was copied from (atom:source), else the feed's.
-        author: firstValue(
-          [
-            ...childrenNamed(entry, "author", A),
-            ...childrenNamed(entry, "creator", [NS.dc]),
-            ...childrenNamed(entry, "author", [NS.itunes]),
-            ...(source ? childrenNamed(source, "author", A) : []),
-            ...childrenNamed(root, "author", A),
-            ...childrenNamed(root, "creator", [NS.dc]),
-            ...childrenNamed(root, "author", [NS.itunes]),
-          ],
-          personName,
-        ),
+        author: authorOf([
+          ...childrenNamed(entry, "author", A),
+          ...childrenNamed(entry, "creator", [NS.dc]),
+          ...childrenNamed(entry, "author", [NS.itunes]),
+          ...(source ? childrenNamed(source, "author", A) : []),
+          ...childrenNamed(root, "author", A),
+          ...childrenNamed(root, "creator", [NS.dc]),
+          ...childrenNamed(root, "author", [NS.itunes]),
+        ]),
       };
     });
   return {
@@ -271,10 +267,15 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
       title: atomText(child(root, "title", A), 500),
       link: feedLink,
       description: atomText(child(root, ["subtitle", "tagline"], A)),
-      feed_url: linkOf(root, "self", finalUrl),
+      feed_url: selfLink(linkOf(root, "self", finalUrl), feedLink, finalUrl),
     },
     items,
   };
+}
+
+/** A self link that is the site's page (a publisher's slip: "self" pointing at the home page) names no feed. */
+function selfLink(self: string | null, siteLink: string | null, finalUrl: string): string | null {
+  return self && self === siteLink && self !== finalUrl ? null : self;
 }
 
 /** Atom text constructs: text, html (escaped) and xhtml (inline markup) all become plain text. */
@@ -306,10 +307,25 @@ function xhtmlText(node: XmlNode, max?: number): string | null {
  * A person: `<author><name>…` (Atom, else its email), `<author>email (Name)</author>` and
  * `Name <email>` (RSS), or plain text; entities decoded.
  */
+/**
+ * The first candidate that names a person, in order; only when none does, the first bare
+ * address ("taverncast@…" gives way to the show's "Taverncast" in itunes:author).
+ */
+function authorOf(candidates: (XmlNode | undefined)[]): string | null {
+  return (
+    firstValue(candidates, (n) => {
+      const name = personName(n);
+      return name && !BARE_ADDRESS.test(name) ? name : null;
+    }) ?? firstValue(candidates, personName)
+  );
+}
+const BARE_ADDRESS = /^[^\s@]+@[^\s@]+$/;
+
 function personName(node: XmlNode): string | null {
   const name = text(child(node, "name"));
-  const raw = name ?? (node.el.children.some(isTag) ? text(child(node, "email")) : text(node));
-  if (!raw) return null;
+  const raw = (name ?? (node.el.children.some(isTag) ? text(child(node, "email")) : text(node)))?.replace(/^mailto:/i, "");
+  // Blogger names a hidden profile "Unknown".
+  if (!raw || /^unknown$/i.test(raw)) return null;
   // The two patterns only on name-sized text: on 160 KB of "@" they take seconds.
   const short = raw.length <= 512;
   // "email (Name)" (RSS), "Name (email)", "Name <email>": the name, whatever side it is on.

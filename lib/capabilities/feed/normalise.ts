@@ -69,12 +69,24 @@ export function htmlToPlainText(value: string | null | undefined, maxChars = SUM
   out = withWindows1252Punctuation(out);
   if (!out) return null;
   if (out.length <= maxChars) return out;
-  // Room for the ellipsis: the result is at most maxChars long.
-  // Never half of a character outside the Basic Multilingual Plane (an emoji).
-  const cut = out.slice(0, maxChars - 1).replace(/[\uD800-\uDBFF]$/, "");
+  // Room for the ellipsis: the result is at most maxChars long, cut between characters as a
+  // reader sees them (never half a flag, an emoji family or a letter and its accent).
+  const cut = out.slice(0, graphemeBoundary(out, maxChars - 1));
   const space = cut.lastIndexOf(" ");
   return `${(space > maxChars * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** The last grapheme boundary at or before `at`. */
+function graphemeBoundary(text: string, at: number): number {
+  let boundary = 0;
+  for (const { index } of GRAPHEMES.segment(text.slice(0, at + 16))) {
+    if (index > at) break;
+    boundary = index;
+  }
+  // The whole prefix is one grapheme boundary short only when the text ends exactly at `at`.
+  return text.length <= at ? text.length : boundary;
+}
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**
  * Text that is plain unless it plainly holds markup (titles, Atom type="text", JSON Feed's
@@ -226,7 +238,7 @@ export function toIsoDate(value: string | null | undefined): string | null {
     return english ? `${day} ${english} ` : m;
   });
   // A year before feeds existed is a placeholder (.NET's "01 Jan 0001"), not a date.
-  const year = /^(\d{4})-|\b\d{1,2}[ -][A-Za-z]{3,}[a-z]*\.?[ -](\d{4})\b/.exec(v);
+  const year = /^(\d{4})-|\b\d{1,2}[ -](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ -](\d{4})\b/i.exec(v);
   if (year && Number(year[1] ?? year[2]) < 1900) return null;
   // POSIX zones with daylight saving ("EST5EDT"): the offset the zone had at that moment.
   const posix = /\s(EST5EDT|CST6CDT|MST7MDT|PST8PDT)$/i.exec(v);
@@ -275,6 +287,16 @@ function rewriteForms(value: string): string {
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/i, "$1")
     .replace(/(^|\s)(\d{1,2}) de (\p{L}+) de (\d{4})/iu, "$1$2 $3 $4");
   if (/^\d{2}-\d{2}-\d{2}$/.test(v)) return "";
+  // Numeric dates: day.month.year with dots (German, Russian); with slashes, day first when the
+  // first number cannot be a month, month first when the second cannot, else too ambiguous.
+  const numeric = /^(\d{1,2})([./])(\d{1,2})\2(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
+  if (numeric) {
+    const [a, b] = [Number(numeric[1]), Number(numeric[3])];
+    const dayFirst = numeric[2] === "." || a > 12;
+    if (!dayFirst && b <= 12) return "";
+    const [day, month] = dayFirst ? [a, b] : [b, a];
+    return isoFrom([numeric[4], String(month), String(day), numeric[5], numeric[6], numeric[7]], "Z");
+  }
   const korean = /^(\d{4})년 ?(\d{1,2})월 ?(\d{1,2})일 ?(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v);
   if (korean) return isoFrom(korean.slice(1), "+09:00");
   const ampm = /^(\d{4}-\d{2}-\d{2}) (오전|오후) (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v);
