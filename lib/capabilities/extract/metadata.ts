@@ -17,7 +17,7 @@ export interface PageMetadata {
  * other choices Yoast offers ("⋆ ~ « < > *"), and, unspaced, "|", the full-width "｜" and an
  * underscore between Chinese or Japanese words ("新闻_新浪网").
  */
-const SEPARATORS = /\s+(?:[|\-–—·•»›/:⋆~«<>*]|::)\s+|[|｜]|(?<=[^\x00-\x7F])_(?=[^\x00-\x7F])/g;
+const SEPARATORS = /\s+(?:[|\-–—·•»›/:⋆~«<>*]|::)\s+|[|｜]|(?<=[\u0080-\uFFFF])_(?=[\u0080-\uFFFF])/g;
 /** Separators after which a short last part is, by custom, the site's name (not "/": "TCP / IP Explained"). */
 const SUFFIX_SEPARATOR = /^\s*(?:[|\-–—·•»›⋆~«<>*]|::)\s*$|^[|｜_]$/;
 
