@@ -3,13 +3,19 @@ import { type AnyNode, type Element, hasChildren, isTag, isText, type ParentNode
 /** Small DOM helpers over domhandler trees (htmlparser2's output). */
 
 export function* elements(root: ParentNode, skipInside: (el: Element) => boolean = () => false): Generator<Element> {
-  const stack: AnyNode[] = [...root.children].reverse();
+  // Children are visited by position, not pushed all at once: a search that stops at its first
+  // match does not pay for an element's 200,000 children.
+  const stack: { nodes: AnyNode[]; at: number }[] = [{ nodes: root.children, at: 0 }];
   while (stack.length) {
-    const node = stack.pop()!;
+    const top = stack[stack.length - 1]!;
+    if (top.at >= top.nodes.length) {
+      stack.pop();
+      continue;
+    }
+    const node = top.nodes[top.at++]!;
     if (isTag(node)) {
       yield node;
-      if (skipInside(node)) continue;
-      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+      if (!skipInside(node) && node.children.length) stack.push({ nodes: node.children, at: 0 });
     }
   }
 }

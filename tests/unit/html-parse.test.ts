@@ -185,3 +185,52 @@ describe("hostile inputs to the day's new rules", () => {
     assert.equal(pageMetadata(page).byline, null);
   });
 });
+
+/** A reviewer's hostile inputs to this session's rules: each took seconds to minutes, or threw, before its fix. */
+describe("hostile inputs to the feed, metadata, link and Markdown rules of the second review round", () => {
+  const guard = { timeout: 10_000 };
+  const page = (html: string) => parsePage(htmlPage(html, "https://site.test/"));
+
+  it("caps what DOCTYPE entities add: 1.5 MB of references to a 2,000-character entity is a feed, not a 3 GB string", guard, () => {
+    const refs = "&a;".repeat(500_000);
+    const feed = parseFeed(
+      `<!DOCTYPE rss [<!ENTITY a "${"x".repeat(2000)}">]><rss><channel><title>t</title><item><title>i</title><description>${refs}</description></item></channel></rss>`,
+      "https://site.test/feed",
+    );
+    assert.equal(feed?.items[0]?.title, "i");
+    assert.ok((feed?.items[0]?.summary?.length ?? 0) <= 1000);
+  });
+
+  it("writes 200,000 sibling emphasis runs, nested disclosure buttons and deep listing tables in linear time", guard, () => {
+    assert.match(extractMainContent(page(`<article><p>${"<b>a</b>".repeat(200_000)}</p></article>`)).markdown, /^\*\*a+\*\*$/m);
+    const buttons = `<article><p>${"lorem ipsum ".repeat(40)}</p>${'<button aria-expanded="false"><div>'.repeat(400)}${"w ".repeat(200_000)}</article>`;
+    assert.ok(extractMainContent(page(buttons)).wordCount > 0);
+    const tables = `<article>${"<table><tr><td>".repeat(100)}${"<pre>x</pre>".repeat(100_000)}</article>`;
+    assert.match(extractMainContent(page(tables)).markdown, /```\nx\n```/);
+  });
+
+  it(
+    "reads long heading marks, many title parts against a long heading, many author metas and author links under a long class in linear time",
+    guard,
+    () => {
+      assert.equal(
+        pageMetadata(page(`<html><head><title>x</title></head><body><h1>${"#".repeat(200_000)}x</h1></body></html>`)).title,
+        "x",
+      );
+      const parts = pageMetadata(
+        page(
+          `<html><head><meta property="og:title" content="${"a | ".repeat(50_000)}z"></head><body><h1>${"b ".repeat(50_000)}</h1></body></html>`,
+        ),
+      );
+      assert.ok(parts.title);
+      assert.equal(pageMetadata(page(`<html><head>${'<meta name="author" content="A">'.repeat(40_000)}</head></html>`)).byline, "A");
+      const nav = `<nav><div class="${"x ".repeat(100_000)}">${'<a rel="author" href="/a">j</a>'.repeat(25_000)}</div></nav>`;
+      assert.equal(pageMetadata(page(nav)).byline, null);
+    },
+  );
+
+  it("names links with nested SVG icons in linear time", guard, () => {
+    const svg = `<a href="/x">${"<svg>".repeat(400)}${"<g></g>".repeat(200_000)}</a>`;
+    assert.equal(mapLinks(page(svg)).length, 1);
+  });
+});

@@ -1,5 +1,5 @@
-import { type Document, type Element, isTag } from "domhandler";
-import { findAll, textOf, whitespaceWords } from "../../html/dom";
+import { type AnyNode, type Document, type Element, isTag, isText } from "domhandler";
+import { findAll } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 
 /**
@@ -30,9 +30,35 @@ export const BOILERPLATE_TAGS = new Set([
  */
 export function isDisclosureToggle(el: Element): boolean {
   if (el.name !== "button") return false;
+  let known = toggles.get(el);
+  if (known === undefined) toggles.set(el, (known = judgeToggle(el)));
+  return known;
+}
+/** Judged once per button: the content finder and the Markdown writer both ask. */
+const toggles = new WeakMap<Element, boolean>();
+function judgeToggle(el: Element): boolean {
   const parent = el.parent;
   if (parent && isTag(parent) && /^(?:h[1-6]|dt|summary)$/.test(parent.name)) return true;
-  return (el.attribs["aria-expanded"] !== undefined || el.attribs["aria-controls"] !== undefined) && whitespaceWords(textOf(el)) >= 4;
+  return (el.attribs["aria-expanded"] !== undefined || el.attribs["aria-controls"] !== undefined) && hasWords(el, 4);
+}
+
+/** Whether an element's text has at least `n` words; stops reading once it has (buttons can nest deep, texts run long). */
+function hasWords(el: Element, n: number): boolean {
+  let words = 0;
+  const stack: { nodes: AnyNode[]; at: number }[] = [{ nodes: el.children, at: 0 }];
+  while (stack.length) {
+    const top = stack[stack.length - 1]!;
+    if (top.at >= top.nodes.length) {
+      stack.pop();
+      continue;
+    }
+    const node = top.nodes[top.at++]!;
+    if (isText(node)) {
+      const word = /\S+/g;
+      while (word.exec(node.data)) if (++words >= n) return true;
+    } else if (isTag(node) && node.children.length) stack.push({ nodes: node.children, at: 0 });
+  }
+  return false;
 }
 
 export const BOILERPLATE_ROLES = new Set([

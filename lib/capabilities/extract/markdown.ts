@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
-import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf, textOf } from "../../html/dom";
+import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 import { isDisclosureToggle } from "./boilerplate";
 
@@ -234,17 +234,24 @@ const escapeMd = (s: string) => s.replace(MD_SPECIAL, "\\$&");
 const MD_SPECIAL = /[\\`*_[\]]|<(?=[A-Za-z/!?])|&(?=#?[A-Za-z0-9]+;)/g;
 
 function inline(nodes: AnyNode[], ctx: Ctx): string {
-  let out = "";
+  // Pieces joined once at the end: asking a growing string for its end would copy it each time.
+  const pieces: string[] = [];
   for (const n of nodes) {
-    if (isText(n)) out += ctx.skipText(n) ? "" : escapeMd(inlineText(n.data));
-    else if (isTag(n) && !skipped(n) && !ctx.skip(n)) {
-      const piece = inlineElement(n, ctx);
+    if (isText(n)) {
+      if (!ctx.skipText(n)) pieces.push(escapeMd(inlineText(n.data)));
+    } else if (isTag(n) && !skipped(n) && !ctx.skip(n)) {
+      let piece = inlineElement(n, ctx);
       // Two bold runs side by side ("<b>foo</b><b>bar</b>", as editors write) are one: "**foo****bar**"
       // would not read as bold. Page text's own asterisks are escaped, so these are marks.
-      out = out.endsWith("**") && piece.startsWith("**") && !out.endsWith("\\**") ? out.slice(0, -2) + piece.slice(2) : out + piece;
+      const last = pieces.length - 1;
+      if (last >= 0 && pieces[last]!.endsWith("**") && piece.startsWith("**") && !pieces[last]!.endsWith("\\**")) {
+        pieces[last] = pieces[last]!.slice(0, -2);
+        piece = piece.slice(2);
+      }
+      pieces.push(piece);
     }
   }
-  return out;
+  return pieces.join("");
 }
 
 function inlineElement(el: Element, ctx: Ctx): string {
@@ -443,7 +450,7 @@ function codeBlock(pre: Element): string {
 function codeLanguage(pre: Element, code: Element | undefined): string {
   const chain: Element[] = code ? [code, pre] : [pre];
   // The table of a listing with line numbers is not one of the levels (Sphinx wraps it whole).
-  for (let p = pre.parent, i = 0; p && isTag(p) && i < 3; p = p.parent) {
+  for (let p = pre.parent, i = 0, steps = 0; p && isTag(p) && i < 3 && steps < 8; p = p.parent, steps++) {
     chain.push(p);
     if (!LISTING_TABLE.has(p.name)) i++;
   }
@@ -618,8 +625,25 @@ function table(el: Element, ctx: Ctx): string {
 }
 
 const holdsCode = (cell: Element): boolean => findFirst(cell, (e) => e.name === "pre") !== undefined;
-/** A cell whose text is only numbers, one per line: a code listing's gutter. */
-const isLineNumbers = (cell: Element): boolean => /^\s*\d+(?:\s+\d+)*\s*$/.test(textOf(cell));
+/** A cell whose text is only numbers, one per line: a code listing's gutter. Stops at the first other character. */
+function isLineNumbers(cell: Element): boolean {
+  let digits = false;
+  // In document order, children by position: the first other character ends the search.
+  const stack: { nodes: AnyNode[]; at: number }[] = [{ nodes: cell.children, at: 0 }];
+  while (stack.length) {
+    const top = stack[stack.length - 1]!;
+    if (top.at >= top.nodes.length) {
+      stack.pop();
+      continue;
+    }
+    const n = top.nodes[top.at++]!;
+    if (isText(n)) {
+      if (/[^\d\s]/.test(n.data)) return false;
+      digits ||= /\d/.test(n.data);
+    } else if (isTag(n) && n.children.length) stack.push({ nodes: n.children, at: 0 });
+  }
+  return digits;
+}
 
 /** A table cell that holds page layout rather than a value. */
 function holdsLayout(cell: Element): boolean {

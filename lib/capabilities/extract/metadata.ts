@@ -1,6 +1,6 @@
 import type { Element } from "domhandler";
 import { getDomainWithoutSuffix } from "tldts";
-import { collapse, elements, inlineTextOf, textOf, tokens, whitespaceWords } from "../../html/dom";
+import { collapse, elements, findFirst, inlineTextOf, textOf, tokens, whitespaceWords } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 import type { ParsedPage } from "../../html/parse";
 import { resolveUrl } from "../../html/urls";
@@ -41,7 +41,11 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
       const content = collapse(el.attribs.content ?? "");
       if (key && content && !meta.has(key)) meta.set(key, content);
       // Several authors are written as several metas.
-      if (content && AUTHOR_METAS.has(key)) authorMetas.set(key, [...(authorMetas.get(key) ?? []), content]);
+      if (content && AUTHOR_METAS.has(key)) {
+        const list = authorMetas.get(key);
+        if (!list) authorMetas.set(key, [content]);
+        else if (list.length < MAX_AUTHORS) list.push(content);
+      }
       // A microdata author that is only a meta: <meta itemprop="author" content="…">.
       if (content && !key && tokens(el, "itemprop").includes("author") && isAuthorElement(el)) authors.push(content);
     } else if (el.name === "title" && titleTag === null && !within(el, (a) => a.name === "svg")) titleTag = textOf(el) || null;
@@ -62,7 +66,7 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
     ) {
       authorParent ??= el.parent;
       // A Person in microdata names itself in its own itemprop=name (text, or a content attribute).
-      const name = [...elements(el)].find((c) => tokens(c, "itemprop").includes("name"));
+      const name = findFirst(el, (c) => tokens(c, "itemprop").includes("name"));
       const text = personName(name ? (name.attribs.content ?? inlineTextOf(name)) : inlineTextOf(el));
       if (text && text.length <= 100 && !authors.includes(text)) authors.push(text);
     }
@@ -109,15 +113,25 @@ function within(el: Element, test: (ancestor: Element) => boolean): boolean {
  */
 function isAuthorElement(el: Element): boolean {
   if (!tokens(el, "rel").includes("author") && !tokens(el, "itemprop").includes("author")) return false;
-  return !within(el, (a) => {
-    if (["nav", "aside", "footer"].includes(a.name)) return true;
+  return !within(el, notThePagesAuthor);
+}
+
+/** Ancestors judged once each: a page may hold thousands of author links under one box. */
+const judgedAncestors = new WeakMap<Element, boolean>();
+function notThePagesAuthor(a: Element): boolean {
+  let known = judgedAncestors.get(a);
+  if (known === undefined) {
     // A post's taxonomy classes ("category-reviews", "tag-comments") name its subject, not a review.
     const classes = (a.attribs.class ?? "")
       .split(/\s+/)
       .filter((c) => !/^(?:category|tag|post_tag|tags|topic)-/i.test(c))
       .join(" ");
-    return /review|comment/i.test(`${a.attribs.itemprop ?? ""} ${a.attribs.itemtype ?? ""} ${classes}`);
-  });
+    known =
+      ["nav", "aside", "footer"].includes(a.name) ||
+      /review|comment/i.test(`${a.attribs.itemprop ?? ""} ${a.attribs.itemtype ?? ""} ${classes}`);
+    judgedAncestors.set(a, known);
+  }
+  return known;
 }
 
 /** Authors listed at most: a byline names a few people, not a staff page. */
@@ -133,14 +147,37 @@ function joinNames(names: string[]): string {
 /** A heading that is the site's logo: a link to the site's home page, or in the page's `role=banner`. */
 function isLogoHeading(el: Element, baseUrl: string): boolean {
   if (within(el, (a) => a.attribs.role === "banner")) return true;
-  const link = [el, ...elements(el)].find((e) => e.name === "a") ?? (within(el, (a) => a.name === "a") ? el.parent : undefined);
-  const href = link && "attribs" in link ? resolveUrl((link as Element).attribs.href, baseUrl) : null;
+  // The link home around the heading, or in it at most two levels down (not a search of a
+  // subtree that may hold the page).
+  const around = el.parent && "name" in el.parent && (el.parent as Element).name === "a" ? (el.parent as Element) : undefined;
+  const inside = (e: Element, depth: number): Element | undefined => {
+    for (const c of e.children) {
+      if (!("name" in c)) continue;
+      const child = c as Element;
+      if (child.name === "a") return child;
+      if (depth > 1) {
+        const found = inside(child, depth - 1);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const link = around ?? inside(el, 2);
+  const href = link ? resolveUrl(link.attribs.href, baseUrl) : null;
   return !!href && URL.canParse(href) && new URL(href).pathname === "/" && !new URL(href).search;
 }
 
 /** A heading's text, without the anchor marks documentation generators put after it ("Installation¶"). */
 function headingText(el: Element): string {
-  return inlineTextOf(el).replace(/\s*[¶#§🔗]+$/u, "");
+  // A loop from the end, not /\s*[¶#§]+$/: that pattern is quadratic on a long run of "#".
+  const text = inlineTextOf(el);
+  let end = text.length;
+  while (end > 0 && /[\s¶#§]/.test(text[end - 1]!)) end--;
+  if (end >= 2 && text.slice(end - 2, end) === "🔗") {
+    end -= 2;
+    while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  }
+  return text.slice(0, end);
 }
 
 /** The author's name of the page's article in JSON-LD (a Person or an organisation, or the first of several). */
@@ -256,7 +293,8 @@ export function cleanTitle(
   if (first === 0 && last === parts.length - 1 && last > 0) {
     // A part that is the page's own heading is the page's name ("Installation — Requests 2.31.0
     // documentation" under an <h1> "Installation").
-    const named = heading && !keys.includes(loose(heading)) ? parts.findIndex((_, i) => loose(text(i)) === loose(heading)) : -1;
+    const looseHeading = loose(heading);
+    const named = heading && !keys.includes(looseHeading) ? parts.findIndex((_, i) => loose(text(i)) === looseHeading) : -1;
     if (named >= 0) return text(named).trim();
     const [head, tail] = [whitespaceWords(text(0)), whitespaceWords(text(last))];
     if (tail <= 4 && head >= tail && customary(separators[last - 1]!)) last--;

@@ -177,7 +177,11 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
         ) ??
         // Atom's summary or content inside an RSS item (.NET's SyndicationFeed writes a10:content).
         firstValue([child(item, "summary", [NS.atom]), child(item, "content", [NS.atom])], (d) => atomText(d)),
-      author: authorOf([...childrenNamed(item, "author"), ...childrenNamed(item, "creator", [NS.dc]), ...channelAuthors]),
+      author: authorOf([
+        ...childrenNamed(item, "author").slice(0, MAX_FEED_AUTHORS),
+        ...childrenNamed(item, "creator", [NS.dc]).slice(0, MAX_FEED_AUTHORS),
+        ...channelAuthors,
+      ]),
     };
   });
   return {
@@ -228,6 +232,12 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
     });
   };
   const feedLink = linkOf(root, "alternate", finalUrl);
+  // The feed's own authors, found once for every entry (at most a few: no feed names thousands).
+  const feedAuthors = [
+    ...childrenNamed(root, "author", A),
+    ...childrenNamed(root, "creator", [NS.dc]),
+    ...childrenNamed(root, "author", [NS.itunes]),
+  ].slice(0, MAX_FEED_AUTHORS);
   const itemFallback = feedLink ?? finalUrl;
   const items = childrenNamed(root, "entry", A)
     .slice(0, MAX_ITEMS)
@@ -255,9 +265,7 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
           ...childrenNamed(entry, "creator", [NS.dc]),
           ...childrenNamed(entry, "author", [NS.itunes]),
           ...(source ? childrenNamed(source, "author", A) : []),
-          ...childrenNamed(root, "author", A),
-          ...childrenNamed(root, "creator", [NS.dc]),
-          ...childrenNamed(root, "author", [NS.itunes]),
+          ...feedAuthors,
         ]),
       };
     });
@@ -314,10 +322,20 @@ function xhtmlText(node: XmlNode, max?: number): string | null {
 function authorOf(candidates: (XmlNode | undefined)[]): string | null {
   return (
     firstValue(candidates, (n) => {
-      const name = personName(n);
+      const name = knownPersonName(n);
       return name && !BARE_ADDRESS.test(name) ? name : null;
-    }) ?? firstValue(candidates, personName)
+    }) ?? firstValue(candidates, knownPersonName)
   );
+}
+/** Authors of one item or of the feed that are considered at most. */
+const MAX_FEED_AUTHORS = 20;
+
+/** personName, once per element: a channel's authors are candidates for every item. */
+const personNames = new WeakMap<object, string | null>();
+function knownPersonName(node: XmlNode): string | null {
+  let name = personNames.get(node.el);
+  if (name === undefined) personNames.set(node.el, (name = personName(node)));
+  return name;
 }
 const BARE_ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
@@ -329,7 +347,8 @@ function personName(node: XmlNode): string | null {
   // The two patterns only on name-sized text: on 160 KB of "@" they take seconds.
   const short = raw.length <= 512;
   // "email (Name)" (RSS), "Name (email)", "Name <email>": the name, whatever side it is on.
-  const paren = short ? /^\S+@\S+\s*\((.+)\)$/.exec(raw) : null;
+  // The address's classes exclude "(": one way to split, so no backtracking on "a@((((…".
+  const paren = short ? /^[^\s@()]+@[^\s()]+\s*\((.+)\)$/.exec(raw) : null;
   const nameFirst = short ? /^(.+?)\s*[(<]\s*[^()<>\s]+@[^()<>\s]+\s*[)>]$/.exec(raw) : null;
   return textToPlainText(paren?.[1] ?? nameFirst?.[1] ?? raw, 200);
 }

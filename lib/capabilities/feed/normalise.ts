@@ -243,6 +243,8 @@ export function toIsoDate(value: string | null | undefined): string | null {
   // POSIX zones with daylight saving ("EST5EDT"): the offset the zone had at that moment.
   const posix = /\s(EST5EDT|CST6CDT|MST7MDT|PST8PDT)$/i.exec(v);
   if (posix) {
+    // One zone only: "… EST5EDT EST5EDT" is no date.
+    if (/(?:EST5EDT|CST6CDT|MST7MDT|PST8PDT)$/i.test(v.slice(0, posix.index))) return null;
     const wall = toIsoDate(v.slice(0, posix.index));
     return wall ? inZone(Date.parse(wall), posix[1]!.toUpperCase()) : null;
   }

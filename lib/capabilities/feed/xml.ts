@@ -72,6 +72,7 @@ export function parseXmlRoot(text: string): XmlNode | undefined {
 /** At most this many entities of a DOCTYPE's internal subset are used, each at most this long. */
 const MAX_DECLARED_ENTITIES = 200;
 const MAX_ENTITY_CHARS = 2000;
+const MAX_ENTITY_GROWTH = 1_000_000;
 
 /**
  * Entities declared in the DOCTYPE's internal subset (`<!ENTITY site "Example">`), replaced in
@@ -93,7 +94,17 @@ function withDeclaredEntities(text: string): string {
   }
   if (entities.size === 0) return text;
   const end = doctype.index + doctype[0].length;
-  return text.slice(0, end) + text.slice(end).replace(/&([A-Za-z_][\w.-]*);/g, (ref, name: string) => entities.get(name) ?? ref);
+  // The expansion adds at most this much: 1.5 MB of "&a;" must not become a gigabyte.
+  let budget = MAX_ENTITY_GROWTH;
+  return (
+    text.slice(0, end) +
+    text.slice(end).replace(/&([A-Za-z_][\w.-]*);/g, (ref, name: string) => {
+      const value = entities.get(name);
+      if (value === undefined || value.length - ref.length > budget) return ref;
+      budget -= value.length - ref.length;
+      return value;
+    })
+  );
 }
 
 function wrap(el: Element, parent: XmlNode | undefined): XmlNode {

@@ -1,7 +1,7 @@
-import type { Element } from "domhandler";
+import { type Element, isTag } from "domhandler";
 import { getDomain } from "tldts";
 import { z } from "zod";
-import { attr, collapse, elements, findFirst, inlineTextOf, textOf, tokens } from "../../html/dom";
+import { attr, collapse, elements, inlineTextOf, textOf, tokens } from "../../html/dom";
 import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl, resolveUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
@@ -106,7 +106,14 @@ function linkText(el: Element, isAnchor: boolean): string {
       if (name) return capText(name);
     }
     if (child.name === "svg") {
-      const title = findFirst(child, (c) => c.name === "title");
+      // Its <title>, directly or one group down (<svg><g><title>): not a search of every nested SVG.
+      const title =
+        child.children.find((c): c is Element => isTag(c) && c.name === "title") ??
+        child.children
+          .filter((c): c is Element => isTag(c) && c.name === "g")
+          .slice(0, 4)
+          .flatMap((g) => g.children)
+          .find((c): c is Element => isTag(c) && c.name === "title");
       const name = readable(child.attribs["aria-label"] ?? "") || (title ? readable(textOf(title)) : "");
       if (name) return capText(name);
     }
