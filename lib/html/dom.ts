@@ -3,8 +3,15 @@ import { type AnyNode, type Element, hasChildren, isTag, isText, type ParentNode
 /** Small DOM helpers over domhandler trees (htmlparser2's output). */
 
 export function* elements(root: ParentNode, skipInside: (el: Element) => boolean = () => false): Generator<Element> {
-  // Children are visited by position, not pushed all at once: a search that stops at its first
-  // match does not pay for an element's 200,000 children.
+  for (const node of nodesInOrder(root, skipInside)) if (isTag(node)) yield node;
+}
+
+/**
+ * Every node under `root` (elements and text) in document order, without recursion. Children
+ * are visited by position, not pushed all at once: a search that stops at its first match does
+ * not pay for an element's 200,000 children.
+ */
+export function* nodesInOrder(root: ParentNode, skipInside: (el: Element) => boolean = () => false): Generator<AnyNode> {
   const stack: { nodes: AnyNode[]; at: number }[] = [{ nodes: root.children, at: 0 }];
   while (stack.length) {
     const top = stack[stack.length - 1]!;
@@ -13,10 +20,8 @@ export function* elements(root: ParentNode, skipInside: (el: Element) => boolean
       continue;
     }
     const node = top.nodes[top.at++]!;
-    if (isTag(node)) {
-      yield node;
-      if (!skipInside(node) && node.children.length) stack.push({ nodes: node.children, at: 0 });
-    }
+    yield node;
+    if (isTag(node) && !skipInside(node) && node.children.length) stack.push({ nodes: node.children, at: 0 });
   }
 }
 

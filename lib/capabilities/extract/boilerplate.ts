@@ -1,5 +1,5 @@
-import { type AnyNode, type Document, type Element, isTag, isText } from "domhandler";
-import { findAll } from "../../html/dom";
+import { type Document, type Element, isTag, isText } from "domhandler";
+import { findAll, nodesInOrder } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 
 /**
@@ -45,18 +45,10 @@ function judgeToggle(el: Element): boolean {
 /** Whether an element's text has at least `n` words; stops reading once it has (buttons can nest deep, texts run long). */
 function hasWords(el: Element, n: number): boolean {
   let words = 0;
-  const stack: { nodes: AnyNode[]; at: number }[] = [{ nodes: el.children, at: 0 }];
-  while (stack.length) {
-    const top = stack[stack.length - 1]!;
-    if (top.at >= top.nodes.length) {
-      stack.pop();
-      continue;
-    }
-    const node = top.nodes[top.at++]!;
-    if (isText(node)) {
-      const word = /\S+/g;
-      while (word.exec(node.data)) if (++words >= n) return true;
-    } else if (isTag(node) && node.children.length) stack.push({ nodes: node.children, at: 0 });
+  for (const node of nodesInOrder(el)) {
+    if (!isText(node)) continue;
+    const word = /\S+/g;
+    while (word.exec(node.data)) if (++words >= n) return true;
   }
   return false;
 }

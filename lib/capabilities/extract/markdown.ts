@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
-import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf } from "../../html/dom";
+import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf, nodesInOrder } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 import { isDisclosureToggle } from "./boilerplate";
 
@@ -628,19 +628,11 @@ const holdsCode = (cell: Element): boolean => findFirst(cell, (e) => e.name === 
 /** A cell whose text is only numbers, one per line: a code listing's gutter. Stops at the first other character. */
 function isLineNumbers(cell: Element): boolean {
   let digits = false;
-  // In document order, children by position: the first other character ends the search.
-  const stack: { nodes: AnyNode[]; at: number }[] = [{ nodes: cell.children, at: 0 }];
-  while (stack.length) {
-    const top = stack[stack.length - 1]!;
-    if (top.at >= top.nodes.length) {
-      stack.pop();
-      continue;
-    }
-    const n = top.nodes[top.at++]!;
-    if (isText(n)) {
-      if (/[^\d\s]/.test(n.data)) return false;
-      digits ||= /\d/.test(n.data);
-    } else if (isTag(n) && n.children.length) stack.push({ nodes: n.children, at: 0 });
+  // In document order: the first other character ends the search.
+  for (const n of nodesInOrder(cell)) {
+    if (!isText(n)) continue;
+    if (/[^\d\s]/.test(n.data)) return false;
+    digits ||= /\d/.test(n.data);
   }
   return digits;
 }
