@@ -108,8 +108,13 @@ export function decodeFeedBody(body: Buffer, contentType: string | null): { text
       if (mixed !== null) return { text: mixed, charset: "utf-8" };
       // Not UTF-8, so a header that says UTF-8 ("utf-8", "UTF8") is wrong, and one that names no
       // charset we know says nothing: the XML declaration speaks next.
+      // So does a server's default (ISO-8859-1, as Apache and Tomcat send) when the document
+      // names another charset itself: a KOI8-R or Shift_JIS feed served as Latin-1.
       const header = charsetFromContentType(contentType);
-      if ((!header || !isSupported(header) || normalise(header) === "utf-8") && charsetFromMarkup(body)) return decodeBody(body, null);
+      const declared = charsetFromMarkup(body);
+      const headerSays = header && isSupported(header) ? normalise(header) : null;
+      const serverDefault = headerSays === "windows-1252" && !!declared && isSupported(declared) && normalise(declared) !== "windows-1252";
+      if ((headerSays === null || headerSays === "utf-8" || serverDefault) && declared) return decodeBody(body, null);
     }
   }
   return decodeBody(body, contentType);

@@ -32,3 +32,21 @@ describe("decoding bodies", () => {
     assert.deepEqual(decodeBody(body, "text/html; charset=utf-8"), { text: "Café crème à la Ã©", charset: "windows-1252" });
   });
 });
+
+describe("decoding feeds", () => {
+  it("lets a feed's own declaration of another charset win over a server's Latin-1 default", () => {
+    const koi8 = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="koi8-r"?><rss><channel><title>'),
+      Buffer.from([0xf0, 0xd2, 0xc9]),
+      Buffer.from("</title></channel></rss>"),
+    ]);
+    assert.match(decodeFeedBody(koi8, "application/rss+xml; charset=ISO-8859-1").text, /<title>При<\/title>/);
+    // A Latin-1 feed that says so keeps its Latin-1.
+    const latin = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="iso-8859-1"?><rss><channel><title>Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from("</title></channel></rss>"),
+    ]);
+    assert.match(decodeFeedBody(latin, "text/xml; charset=iso-8859-1").text, /Café/);
+  });
+});
