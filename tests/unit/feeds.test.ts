@@ -757,7 +757,7 @@ describe("feeds as parsers' test suites write them", () => {
 describe("feeds as publishers write them, audit round", () => {
   const rss = (item: string, channel = "") =>
     parseFeed(
-      `<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>T</title><link>https://ex.com/</link>${channel}<item>${item}</item></channel></rss>`,
+      `<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>T</title><link>https://ex.com/</link>${channel}<item>${item}</item></channel></rss>`,
       "https://feeds.ex/f.xml",
     )!;
 
@@ -781,6 +781,13 @@ describe("feeds as publishers write them, audit round", () => {
     );
     assert.equal(proxied.items[0]?.url, "https://ex.com/real-post");
     assert.equal(rss("", `<atom:link rel="self" href="https://ex.com/"/>`).feed.feed_url, "https://feeds.ex/f.xml");
+  });
+
+  it("gives way from a description that is only 'Read more' to the content", () => {
+    const item = rss(
+      `<description><a href="https://ex.com/p">Read more »</a></description><content:encoded>&lt;p&gt;The whole post.&lt;/p&gt;</content:encoded>`,
+    ).items[0];
+    assert.equal(item?.summary, "The whole post.");
   });
 
   it("cuts a summary between characters as a reader sees them, and shows no iframe fallback", () => {

@@ -162,7 +162,8 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
       title: firstValue([child(item, "title", PLAIN), child(item, "title"), mediaTitle(item)], (t) => textToPlainText(markup(t), 500)),
       url,
       published: firstValue(childrenByPreference(item, RSS_DATES), (d) => toIsoDate(text(d))),
-      // The first that has text: a description that is only a tracking pixel says nothing.
+      // The first that has text: a description that is only a tracking pixel, or only a
+      // "Read more" link, says nothing.
       summary:
         firstValue(
           [
@@ -173,7 +174,10 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
             mediaDescription(item),
             child(item, "subtitle", [NS.itunes]),
           ],
-          (d) => htmlToPlainText(markup(d)),
+          (d) => {
+            const summary = htmlToPlainText(markup(d));
+            return summary && ONLY_READ_MORE.test(summary) ? null : summary;
+          },
         ) ??
         // Atom's summary or content inside an RSS item (.NET's SyndicationFeed writes a10:content).
         firstValue([child(item, "summary", [NS.atom]), child(item, "content", [NS.atom])], (d) => atomText(d)),
@@ -280,6 +284,10 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
     items,
   };
 }
+
+/** A description that is only a link onwards. */
+const ONLY_READ_MORE =
+  /^(?:read more|continue reading|read the rest|more|read full (?:article|story)|weiterlesen|lire la suite|leer más|leia mais)\W{0,4}$/i;
 
 /** A self link that is the site's page (a publisher's slip: "self" pointing at the home page) names no feed. */
 function selfLink(self: string | null, siteLink: string | null, finalUrl: string): string | null {
