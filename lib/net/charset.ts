@@ -12,15 +12,20 @@ export function decodeBody(body: Buffer, contentType: string | null): { text: st
   if (declared && isSupported(declared)) {
     const charset = normalise(declared);
     // "UTF-8" declared over bytes that are not UTF-8 is almost always windows-1252, or UTF-8
-    // with a few windows-1252 bytes pasted in.
-    if (charset === "utf-8" && !isValidUtf8(body)) return utf8OrWindows1252(body);
+    // with a few windows-1252 bytes pasted in. Decoded once: the strict decode is the check.
+    if (charset === "utf-8") return strictUtf8(body) ?? utf8OrWindows1252(body);
     return { text: decode(body, declared), charset };
   }
 
+  return strictUtf8(body) ?? utf8OrWindows1252(body);
+}
+
+/** The bytes as UTF-8 when they are valid UTF-8; null when they are not. */
+function strictUtf8(body: Buffer): { text: string; charset: string } | null {
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), charset: "utf-8" };
   } catch {
-    return utf8OrWindows1252(body);
+    return null;
   }
 }
 
@@ -91,32 +96,29 @@ function mostlyUtf8(body: Buffer): string | null {
  * declaration; otherwise the usual order applies.
  */
 export function decodeFeedBody(body: Buffer, contentType: string | null): { text: string; charset: string } {
-  if (!sniffBom(body)) {
-    // UTF-16 without a byte-order mark shows itself by how "<?" is written (XML 1.0, Appendix F).
-    const utf16 =
-      body[0] === 0x3c && body[1] === 0 && body[2] === 0x3f && body[3] === 0
-        ? "utf-16le"
-        : body[0] === 0 && body[1] === 0x3c && body[2] === 0 && body[3] === 0x3f
-          ? "utf-16be"
-          : null;
-    if (utf16) return { text: decode(body, utf16), charset: utf16 };
-    try {
-      return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), charset: "utf-8" };
-    } catch {
-      // UTF-8 with a few stray windows-1252 bytes, whatever the header says.
-      const mixed = mostlyUtf8(body);
-      if (mixed !== null) return { text: mixed, charset: "utf-8" };
-      // Not UTF-8, so a header that says UTF-8 ("utf-8", "UTF8") is wrong, and one that names no
-      // charset we know says nothing: the XML declaration speaks next.
-      // So does a server's default (ISO-8859-1, as Apache and Tomcat send) when the document
-      // names another charset itself: a KOI8-R or Shift_JIS feed served as Latin-1.
-      const header = charsetFromContentType(contentType);
-      const declared = charsetFromMarkup(body);
-      const headerSays = header && isSupported(header) ? normalise(header) : null;
-      const serverDefault = headerSays === "windows-1252" && !!declared && isSupported(declared) && normalise(declared) !== "windows-1252";
-      if ((headerSays === null || headerSays === "utf-8" || serverDefault) && declared) return decodeBody(body, null);
-    }
-  }
+  if (sniffBom(body)) return decodeBody(body, contentType);
+  // UTF-16 without a byte-order mark shows itself by how "<?" is written (XML 1.0, Appendix F).
+  const utf16 =
+    body[0] === 0x3c && body[1] === 0 && body[2] === 0x3f && body[3] === 0
+      ? "utf-16le"
+      : body[0] === 0 && body[1] === 0x3c && body[2] === 0 && body[3] === 0x3f
+        ? "utf-16be"
+        : null;
+  if (utf16) return { text: decode(body, utf16), charset: utf16 };
+  const valid = strictUtf8(body);
+  if (valid) return valid;
+  // UTF-8 with a few stray windows-1252 bytes, whatever the header says.
+  const mixed = mostlyUtf8(body);
+  if (mixed !== null) return { text: mixed, charset: "utf-8" };
+  // Not UTF-8, so a header that says UTF-8 ("utf-8", "UTF8") is wrong, and one that names no
+  // charset we know says nothing: the XML declaration speaks next. So does a server's default
+  // (ISO-8859-1, as Apache and Tomcat send) when the document names another charset itself: a
+  // KOI8-R or Shift_JIS feed served as Latin-1.
+  const header = charsetFromContentType(contentType);
+  const declared = charsetFromMarkup(body);
+  const headerSays = header && isSupported(header) ? normalise(header) : null;
+  const serverDefault = headerSays === "windows-1252" && !!declared && isSupported(declared) && normalise(declared) !== "windows-1252";
+  if ((headerSays === null || headerSays === "utf-8" || serverDefault) && declared) return decodeBody(body, null);
   return decodeBody(body, contentType);
 }
 
@@ -176,19 +178,9 @@ const WINDOWS_1252_C1 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0
 const WINDOWS_1252_TABLE = Uint16Array.from({ length: 256 }, (_, b) => (b >= 0x80 && b <= 0x9f ? WINDOWS_1252_C1.charCodeAt(b - 0x80) : b));
 
 /**
- * C1 control characters read as windows-1252's punctuation. Node 20's decoder reads
- * windows-1252 (and "latin1", its WHATWG alias) as ISO-8859-1, giving U+0092 for "’"; old
- * feeds and pages also write "&#146;", which HTML reads the same way.
+ * C1 control characters read as windows-1252's punctuation: old feeds write "&#146;" for "’",
+ * which HTML5 reads as windows-1252 does (bytes are decoded through the table above).
  */
 export function withWindows1252Punctuation(text: string): string {
   return /[\u0080-\u009F]/.test(text) ? text.replace(/[\u0080-\u009F]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80]!) : text;
-}
-
-function isValidUtf8(body: Buffer): boolean {
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(body);
-    return true;
-  } catch {
-    return false;
-  }
 }

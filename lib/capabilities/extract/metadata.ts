@@ -31,6 +31,10 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
   const scripts: Element[] = [];
   const authors: string[] = [];
   let authorParent: Element["parent"] = null;
+  // At most a few, each once: a byline names a few people, not a staff page.
+  const addAuthor = (name: string | null) => {
+    if (name && name.length <= 100 && authors.length < MAX_AUTHORS && !authors.includes(name)) authors.push(name);
+  };
   const authorMetas = new Map<string, string[]>();
   // A <template>'s content is inert: not on the page until a script stamps it out.
   for (const el of elements(parsed.doc, (e) => e.name === "template")) {
@@ -47,7 +51,7 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
         else if (list.length < MAX_AUTHORS) list.push(content);
       }
       // A microdata author that is only a meta: <meta itemprop="author" content="…">.
-      if (content && !key && tokens(el, "itemprop").includes("author") && isAuthorElement(el)) authors.push(content);
+      if (content && !key && tokens(el, "itemprop").includes("author") && isAuthorElement(el)) addAuthor(personName(content));
     } else if (el.name === "title" && titleTag === null && !within(el, (a) => a.name === "svg")) titleTag = textOf(el) || null;
     else if (el.name === "h1" && h1 === null) {
       // A logo heading names the site, not the page.
@@ -67,8 +71,7 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
       authorParent ??= el.parent;
       // A Person in microdata names itself in its own itemprop=name (text, or a content attribute).
       const name = findFirst(el, (c) => tokens(c, "itemprop").includes("name"));
-      const text = personName(name ? (name.attribs.content ?? inlineTextOf(name)) : inlineTextOf(el));
-      if (text && text.length <= 100 && !authors.includes(text)) authors.push(text);
+      addAuthor(personName(name ? (name.attribs.content ?? inlineTextOf(name)) : inlineTextOf(el)));
     }
   }
   const authorElement = authors.length ? joinNames(authors) : null;
@@ -164,7 +167,8 @@ function isLogoHeading(el: Element, baseUrl: string): boolean {
   };
   const link = around ?? inside(el, 2);
   const href = link ? resolveUrl(link.attribs.href, baseUrl) : null;
-  return !!href && URL.canParse(href) && new URL(href).pathname === "/" && !new URL(href).search;
+  const home = href && URL.canParse(href) ? new URL(href) : null;
+  return !!home && home.pathname === "/" && !home.search;
 }
 
 /** A heading's text, without the anchor marks documentation generators put after it ("Installation¶"). */
@@ -231,11 +235,12 @@ const loose = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
  * Drops the site's name from "Article | Site" or "Site – Article" titles, slicing the title as
- * written (its own separators kept). A part is the site's name when it matches `og:site_name`
- * or the host's name loosely ("Acme Corp" on acme.com). Without such a match, only a `<title>`
- * loses a short last part after a separator ("Brewing Guide | Fixture Coffee"): an og:title is
- * the headline itself, and "Vue vs React - Which one?" keeps its second half. When the `<h1>`
- * is most of what remains, the `<h1>` is the title.
+ * written (its own separators kept). A part is the site's name when it matches `og:site_name`,
+ * the host's name or a logo heading loosely ("Acme Corp" on acme.com). Without such a match, a
+ * part that is the page's `<h1>` is the title; else only a `<title>` loses a short last part
+ * after a separator ("Brewing Guide | Fixture Coffee"): an og:title is the headline itself, and
+ * "Vue vs React - Which one?" keeps its second half. When the title holds the `<h1>`, the
+ * `<h1>` is the title.
  */
 export function cleanTitle(
   title: string,

@@ -101,7 +101,7 @@ function headedByLink(el: Element): boolean {
   if (!heading) return false;
   const text = textOf(heading).trim();
   if (!text) return false;
-  const leadsAway = (a: Element) => !(a.attribs.href ?? "").trim().startsWith("#") && a.attribs.href !== undefined;
+  const leadsAway = (a: Element) => a.attribs.href !== undefined && !a.attribs.href.trim().startsWith("#");
   const parent = heading.parent;
   if (parent && isTag(parent) && parent.name === "a") return leadsAway(parent);
   const link = findFirst(heading, (e) => e.name === "a");

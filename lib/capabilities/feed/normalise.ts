@@ -198,11 +198,6 @@ function monthKey(name: string): string {
   return name.normalize("NFD").replace(/\p{M}/gu, "").replace(/\.$/, "").toLowerCase();
 }
 
-/** Hungarian months by number, for ISO-like dates that write the month's name ("2004-július-13"). */
-const MONTH_NUMBER_BY_ENGLISH: Record<string, string> = Object.fromEntries(
-  ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].map((m, i) => [m, String(i + 1).padStart(2, "0")]),
-);
-
 const MAX_DATE_CHARS = 200;
 
 /** A feed date (RFC 822 in its real-world variants, ISO 8601, W3C-DTF) as ISO 8601 UTC, or null. */
@@ -309,8 +304,8 @@ function rewriteForms(value: string): string {
   const cjk = /^(\d{4})年(\d{1,2})月(\d{1,2})日 ?(?:(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
   if (cjk) return isoFrom(cjk.slice(1), "");
   v = v.replace(/^(\d{4})-(\p{L}{3,12})\.?-(\d{1,2})(?=T|$)/u, (m, y: string, month: string, d: string) => {
-    const number = MONTH_NUMBER_BY_ENGLISH[MONTHS[monthKey(month)] ?? month.slice(0, 1).toUpperCase() + month.slice(1, 3).toLowerCase()];
-    return number ? `${y}-${number}-${d.padStart(2, "0")}` : m;
+    const number = MONTH_NUMBERS[(MONTHS[monthKey(month)] ?? month.slice(0, 3)).toLowerCase()];
+    return number ? `${y}-${String(number).padStart(2, "0")}-${d.padStart(2, "0")}` : m;
   });
   v = v.replace(/^(\d{4}-\d{2}-\d{2}T)(\d):/, "$10$2:");
   v = v.replace(/^(19\d{2}|20\d{2})(0[1-9]|1[0-2])([0-3]\d)$/, "$1-$2-$3");
@@ -325,10 +320,14 @@ function isoFrom([y, mo, d, h, mi, s]: (string | undefined)[], zone: string): st
   return h === undefined ? `${y}-${two(mo)}-${two(d)}` : `${y}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}:${two(s)}${zone}`;
 }
 
+/** One formatter per zone (only the four POSIX zones reach here): building one is costly. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The instant at which a zone's clocks showed `wall` (a wall-clock time read as if UTC), daylight saving included. */
 function inZone(wall: number, timeZone: string): string | null {
-  const offsetAt = (instant: number): number => {
-    const parts = new Intl.DateTimeFormat("en-US", {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -337,7 +336,12 @@ function inZone(wall: number, timeZone: string): string | null {
       hour: "numeric",
       minute: "numeric",
       second: "numeric",
-    }).formatToParts(instant);
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const zone = format;
+  const offsetAt = (instant: number): number => {
+    const parts = zone.formatToParts(instant);
     const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
     return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second")) - Math.floor(instant / 1000) * 1000;
   };
