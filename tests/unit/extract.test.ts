@@ -526,6 +526,15 @@ describe("Markdown that renders as the page shows", () => {
     );
   });
 
+  it("keeps list items that stray markup wraps (<ul><p><li>, a <div> around items) and other content a list holds", () => {
+    const region = (name: string) => `<p><li><b>${name}</b>: wines of the region, red and white.</li></p>`;
+    const wrapped = md(`<ul><li><b>France</b><ul>${region("Bordeaux")}${region("Burgundy")}${region("Rhône")}</ul></li></ul>`).markdown;
+    assert.match(wrapped, /^- \*\*France\*\*\n {2}- \*\*Bordeaux\*\*: wines.*\n {2}- \*\*Burgundy\*\*: wines.*\n {2}- \*\*Rhône\*\*: wines/m);
+    assert.match(md(`<ol><div class="v-item"><li>first</li></div><div class="v-item"><li>second</li></div></ol>`).markdown, /^1\. first\n2\. second$/m);
+    assert.match(md(`<ul><h4>Fruit</h4><li>apple</li><script>var x = 1;</script></ul>`).markdown, /^- #### Fruit\n- apple$/m);
+    assert.match(md(`<ol reversed><p><li>b</li></p><li>a</li></ol>`).markdown, /^2\. b\n1\. a$/m);
+  });
+
   it("keeps repeated code lines in a quoted code block, link text as written, mailto targets, quotes and a heading's trailing #", () => {
     const line = "echo one two three four five six";
     assert.equal(md(`<blockquote><pre><code>${line}\n${line}</code></pre></blockquote>`).markdown.split(line).length - 1, 2);

@@ -476,11 +476,11 @@ function textContentWithBreaks(node: AnyNode): string {
 
 function list(el: Element, ctx: Ctx): string {
   const ordered = el.name === "ol";
-  const entries = el.children.filter(isTag);
+  const entries = listEntries(el, ctx);
   const reversed = ordered && el.attribs.reversed !== undefined;
   const start = Number.parseInt(el.attribs.start ?? "", 10);
   // Ordered lists count from `start` (0 too), down for `reversed`, and an item's `value` resets the count.
-  let index = Number.isFinite(start) ? start : reversed ? entries.filter((c) => c.name === "li").length : 1;
+  let index = Number.isFinite(start) ? start : reversed ? entries.filter((c) => c.name !== "ul" && c.name !== "ol").length : 1;
   const indent = ctx.listIndent ?? "";
   const depth = (ctx.listDepth ?? 0) + 1;
   // Past MAX_LIST_DEPTH levels, indentation stops growing.
@@ -494,8 +494,7 @@ function list(el: Element, ctx: Ctx): string {
       if (nested) items.push(nested);
       continue;
     }
-    if (li.name !== "li") continue;
-    const value = Number.parseInt(li.attribs.value ?? "", 10);
+    const value = li.name === "li" ? Number.parseInt(li.attribs.value ?? "", 10) : Number.NaN;
     if (ordered && Number.isFinite(value)) index = value;
     const marker = ordered ? `${reversed ? index-- : index++}.` : "-";
     // Continuation lines and sub-lists sit under the item's text, past its marker ("10. " is four wide).
@@ -510,7 +509,8 @@ function list(el: Element, ctx: Ctx): string {
       if (body) parts.push({ text: body, sublist: false });
       run = [];
     };
-    for (const c of li.children) {
+    // Anything else a list holds is shown as an item of its own: its content is the element itself.
+    for (const c of li.name === "li" ? li.children : [li]) {
       if (isTag(c) && (c.name === "ul" || c.name === "ol")) {
         flush();
         const rendered = list(c, { ...ctx, listIndent: inner, listDepth: depth })
@@ -526,6 +526,23 @@ function list(el: Element, ctx: Ctx): string {
     items.push([head, ...parts.map((p) => p.text)].join("\n"));
   }
   return items.length ? `\n\n${items.join("\n")}\n\n` : "";
+}
+
+/**
+ * A list's entries as a browser shows them: its items and nested lists, also those a stray
+ * wrapper holds (`<ul><p><li>`, which htmlparser2 keeps nested, or a framework's `<div>`
+ * around items). Other elements between the items are entries of their own.
+ */
+function listEntries(el: Element, ctx: Ctx, out: Element[] = [], depth = 0): Element[] {
+  for (const c of el.children) {
+    if (!isTag(c)) continue;
+    const wrapper = c.name !== "li" && c.name !== "ul" && c.name !== "ol";
+    if (wrapper && (skipped(c) || ctx.skip(c))) continue;
+    if (wrapper && depth < MAX_LIST_DEPTH && c.children.some((x) => isTag(x) && x.name === "li"))
+      listEntries(c, ctx, out, depth + 1);
+    else out.push(c);
+  }
+  return out;
 }
 
 /**
