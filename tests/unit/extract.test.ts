@@ -529,10 +529,37 @@ describe("Markdown that renders as the page shows", () => {
   it("keeps list items that stray markup wraps (<ul><p><li>, a <div> around items) and other content a list holds", () => {
     const region = (name: string) => `<p><li><b>${name}</b>: wines of the region, red and white.</li></p>`;
     const wrapped = md(`<ul><li><b>France</b><ul>${region("Bordeaux")}${region("Burgundy")}${region("Rhône")}</ul></li></ul>`).markdown;
-    assert.match(wrapped, /^- \*\*France\*\*\n {2}- \*\*Bordeaux\*\*: wines.*\n {2}- \*\*Burgundy\*\*: wines.*\n {2}- \*\*Rhône\*\*: wines/m);
-    assert.match(md(`<ol><div class="v-item"><li>first</li></div><div class="v-item"><li>second</li></div></ol>`).markdown, /^1\. first\n2\. second$/m);
+    assert.match(
+      wrapped,
+      /^- \*\*France\*\*\n {2}- \*\*Bordeaux\*\*: wines.*\n {2}- \*\*Burgundy\*\*: wines.*\n {2}- \*\*Rhône\*\*: wines/m,
+    );
+    assert.match(
+      md(`<ol><div class="v-item"><li>first</li></div><div class="v-item"><li>second</li></div></ol>`).markdown,
+      /^1\. first\n2\. second$/m,
+    );
     assert.match(md(`<ul><h4>Fruit</h4><li>apple</li><script>var x = 1;</script></ul>`).markdown, /^- #### Fruit\n- apple$/m);
     assert.match(md(`<ol reversed><p><li>b</li></p><li>a</li></ol>`).markdown, /^2\. b\n1\. a$/m);
+  });
+
+  it("keeps table rows and cells that stray markup wraps (<table><form><tr>, <tr><div><td>), shows other content before the table, and leaves hidden rows out", () => {
+    const rows = Array.from(
+      { length: 5 },
+      (_, i) => `<tr><td>Topic ${i} about brewing coffee at home</td><td>${i * 3} replies</td></tr>`,
+    ).join("");
+    const forum = md(`<table><form action="/mod"><tr><th>Topic</th><th>Replies</th></tr>${rows}</form></table>`).markdown;
+    assert.match(forum, /^\| Topic \| Replies \|\n\| --- \| --- \|\n\| Topic 0 about brewing coffee at home \| 0 replies \|/m);
+    assert.match(
+      md(`<table><tr><div class="c"><td>left value</td><td>right value</td></div></tr></table>`).markdown,
+      /^\| left value \| right value \|$/m,
+    );
+    const fostered = md(
+      `<table><div>Prices include tax.</div><tr><th>Size</th><th>Price</th></tr><tr><td>S</td><td>$1</td></tr></table>`,
+    ).markdown;
+    assert.match(fostered, /^Prices include tax\.\n\n\| Size \| Price \|/m);
+    const hidden = md(
+      `<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic</td><td>$5</td></tr><tr hidden><td>See more plans</td><td></td></tr></table>`,
+    ).markdown;
+    assert.doesNotMatch(hidden, /See more plans/);
   });
 
   it("keeps repeated code lines in a quoted code block, link text as written, mailto targets, quotes and a heading's trailing #", () => {

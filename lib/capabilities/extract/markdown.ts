@@ -538,8 +538,7 @@ function listEntries(el: Element, ctx: Ctx, out: Element[] = [], depth = 0): Ele
     if (!isTag(c)) continue;
     const wrapper = c.name !== "li" && c.name !== "ul" && c.name !== "ol";
     if (wrapper && (skipped(c) || ctx.skip(c))) continue;
-    if (wrapper && depth < MAX_LIST_DEPTH && c.children.some((x) => isTag(x) && x.name === "li"))
-      listEntries(c, ctx, out, depth + 1);
+    if (wrapper && depth < MAX_LIST_DEPTH && c.children.some((x) => isTag(x) && x.name === "li")) listEntries(c, ctx, out, depth + 1);
     else out.push(c);
   }
   return out;
@@ -574,20 +573,29 @@ function table(el: Element, ctx: Ctx): string {
   const head: Element[] = [];
   const body: Element[] = [];
   const foot: Element[] = [];
-  for (const c of el.children) {
-    if (!isTag(c)) continue;
-    if (c.name === "tr") body.push(c);
-    else if (c.name === "thead" || c.name === "tbody" || c.name === "tfoot")
-      (c.name === "thead" ? head : c.name === "tfoot" ? foot : body).push(
-        ...c.children.filter((r): r is Element => isTag(r) && r.name === "tr"),
-      );
-  }
-  const cells = [...head, ...body, ...foot]
-    .map((r) => r.children.filter((c): c is Element => isTag(c) && (c.name === "td" || c.name === "th")))
-    .filter((r) => r.length > 0);
-  if (cells.length === 0) return "";
+  // What a table holds outside its cells a browser shows before it ("foster parenting").
+  const fostered: AnyNode[] = [];
+  const collect = (parent: Element, section: Element[], depth: number) => {
+    for (const c of parent.children) {
+      if (isText(c)) {
+        if (c.data.trim()) fostered.push(c);
+        continue;
+      }
+      if (!isTag(c) || skipped(c) || ctx.skip(c) || c.name === "caption" || c.name === "colgroup" || c.name === "col") continue;
+      if (c.name === "tr") section.push(c);
+      else if (c.name === "thead" || c.name === "tbody" || c.name === "tfoot")
+        collect(c, c.name === "thead" ? head : c.name === "tfoot" ? foot : section === head ? body : section, depth + 1);
+      // Rows inside a stray wrapper (`<table><form><tr>`, which htmlparser2 keeps nested) are the table's rows.
+      else if (depth < MAX_TABLE_WRAPPERS && holds(c, TABLE_PARTS)) collect(c, section, depth + 1);
+      else fostered.push(c);
+    }
+  };
+  collect(el, body, 0);
+  const cells = [...head, ...body, ...foot].map((r) => rowCells(r, 0)).filter((r) => r.length > 0);
+  const before = fostered.length ? blocks(fostered, ctx).trim() : "";
   const caption = el.children.find((c): c is Element => isTag(c) && c.name === "caption");
-  const captionText = caption ? `${inline(caption.children, ctx).trim()}\n\n` : "";
+  const captionText = `${before ? `${before}\n\n` : ""}${caption ? `${inline(caption.children, ctx).trim()}\n\n` : ""}`;
+  if (cells.length === 0) return captionText ? `\n\n${captionText}` : "";
   // A table used for layout (a cell holding headings, lists, code, quotes, another table or
   // several paragraphs) is read as the blocks it holds, cell after cell.
   if (cells.some((r) => r.some(holdsLayout)))
@@ -639,6 +647,27 @@ function table(el: Element, ctx: Ctx): string {
     ...(keyValue ? filled : filled.slice(1)).map((r) => `| ${r.join(" | ")} |`),
   ];
   return `\n\n${captionText}${lines.join("\n")}\n\n`;
+}
+
+/** Wrappers around rows or cells that are still read as the table's own (deeper ones are content). */
+const MAX_TABLE_WRAPPERS = 3;
+const TABLE_PARTS = new Set(["tr", "thead", "tbody", "tfoot"]);
+const CELLS = new Set(["td", "th"]);
+
+/** Whether the element holds one of `parts` as a child, or inside a few wrappers (never inside another table). */
+function holds(el: Element, parts: Set<string>, depth = 0): boolean {
+  return el.children.some(
+    (c) => isTag(c) && (parts.has(c.name) || (depth < MAX_TABLE_WRAPPERS && c.name !== "table" && holds(c, parts, depth + 1))),
+  );
+}
+
+/** A row's cells, with those a stray wrapper holds (`<tr><form><td>`). */
+function rowCells(row: Element, depth: number): Element[] {
+  return row.children.flatMap((c): Element[] => {
+    if (!isTag(c)) return [];
+    if (CELLS.has(c.name)) return [c];
+    return depth < MAX_TABLE_WRAPPERS && c.name !== "table" && holds(c, CELLS) ? rowCells(c, depth + 1) : [];
+  });
 }
 
 const holdsCode = (cell: Element): boolean => findFirst(cell, (e) => e.name === "pre") !== undefined;
