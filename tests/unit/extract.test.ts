@@ -164,6 +164,26 @@ describe("content extraction: Markdown", () => {
     assert.match(md, /Lesson 3: basics/);
   });
 
+  it("drops lists that only link to other pages beside a long read, and keeps them on short pages, with text beside the links, or linking within the page", () => {
+    const paragraph = (i: number) =>
+      `<p>Section ${i} of the guide explains how business schools weigh essays, interviews and test scores in admissions. ${"Admissions committees read every part of the file with care and compare candidates. ".repeat(6)}</p>`;
+    const moreOn = `<h4>More on HBS:</h4><ul><li><a href="/hbs/essay">Best strategies for the HBS essay</a></li><li><a href="/hbs/interview">Guide to the HBS interview</a></li><li><a href="/hbs/life">Work and life at Harvard</a></li></ul>`;
+    const described = `<ul><li><a href="/a">Essay guide</a> with samples of accepted essays</li><li><a href="/b">Interview guide</a> with questions</li><li><a href="/c">Test guide</a> for the GMAT</li></ul>`;
+    const contents = `<ul><li><a href="#s1">Essays and their weight</a></li><li><a href="#s2">Interviews and their weight</a></li><li><a href="#s3">Scores and their weight</a></li></ul>`;
+    const article = (sections: number) =>
+      extractMainContent(
+        parsePage(
+          page(
+            `<body><article><h1>Top MBA programs</h1>${contents}${Array.from({ length: sections }, (_, i) => paragraph(i)).join("")}${moreOn}${described}</article></body>`,
+          ),
+        ),
+      ).markdown;
+    const long = article(12);
+    assert.doesNotMatch(long, /Best strategies for the HBS essay|More on HBS/);
+    assert.match(long, /\[Essay guide\]\(https:\/\/site\.test\/a\) with samples/);
+    assert.match(long, /Essays and their weight/);
+    assert.match(article(2), /Best strategies for the HBS essay/);
+  });
   it("leaves out the thumbnails of list items that have their own text, keeping images elsewhere", () => {
     const items = Array.from(
       { length: 3 },

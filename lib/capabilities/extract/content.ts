@@ -19,6 +19,7 @@ import {
 import {
   dropBeforeMainHeading,
   dropCardGridsBesideProse,
+  dropLinkListsBesideProse,
   dropResponsesBesideProse,
   dropSuggestionSections,
   proseWords,
@@ -279,6 +280,7 @@ export function selectContent(doc: Document): ContentSelection {
   dropBeforeMainHeading(root, rootMass, mass, skipped);
   dropSuggestionSections(root, rootMass, mass, skipped);
   dropCardGridsBesideProse(root, skipped);
+  dropLinkListsBesideProse(root, skipped);
   const repeated = repeatedFragments(root, skipped);
   // The root went below the page's main heading (a title block beside the body): the heading
   // still names the content.

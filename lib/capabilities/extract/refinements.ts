@@ -168,6 +168,64 @@ export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<
   if (proseWords(root, (el) => skipped.has(el) || inGrid.has(el)) >= PROSE_BESIDE_GRIDS) for (const g of grids) skipped.add(g);
 }
 
+/** Lists of links go beside at least this many words of prose: a long read, not a listing. */
+const PROSE_BESIDE_LINK_LISTS = 1000;
+const LINK_LIST_MIN_ITEMS = 3;
+
+/**
+ * Lists whose every item is one link to another page and nothing else ("More on HBS:", a
+ * row of "where to buy" links) lead away from the page: beside a long read they go. A
+ * table of contents (links within the page) stays, and so does every list of a listing,
+ * which has little prose of its own.
+ */
+export function dropLinkListsBesideProse(root: Element | Document, skipped: Set<Element>): void {
+  const lists: Element[] = [];
+  const find = (n: AnyNode) => {
+    if (!isTag(n) || skipped.has(n)) return;
+    if (n.name === "ul" || n.name === "ol") {
+      const items = n.children.filter((c): c is Element => isTag(c) && c.name === "li" && !skipped.has(c));
+      if (items.length >= LINK_LIST_MIN_ITEMS && items.every((li) => isOneLinkAway(li, skipped))) {
+        lists.push(n);
+        return;
+      }
+    }
+    for (const c of n.children) find(c);
+  };
+  for (const c of root.children) find(c);
+  if (lists.length === 0) return;
+  const set = new Set(lists);
+  if (proseWords(root, (el) => skipped.has(el) || set.has(el)) < PROSE_BESIDE_LINK_LISTS) return;
+  for (const l of lists) {
+    skipped.add(l);
+    // The heading or label that introduces only this list ("More on HBS:") goes with it.
+    let prev = l.prev;
+    while (prev && isText(prev) && !prev.data.trim()) prev = prev.prev;
+    if (!prev || !isTag(prev)) continue;
+    const label = textOf(prev);
+    if ((HEADINGS.has(prev.name) || /:\s*$/.test(label)) && whitespaceWords(label) <= 8) skipped.add(prev);
+  }
+}
+
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** Whether the list item is one link with text to another page, and no other words. */
+function isOneLinkAway(li: Element, skipped: Set<Element>): boolean {
+  let link: Element | undefined;
+  let other = false;
+  const walk = (n: AnyNode) => {
+    if (other) return;
+    if (isText(n)) other = HAS_WORD.test(n.data);
+    else if (isTag(n) && !skipped.has(n)) {
+      if (n.name !== "a") for (const c of n.children) walk(c);
+      else if (link) other = true;
+      else link = n;
+    }
+  };
+  walk(li);
+  const href = link?.attribs.href?.trim() ?? "";
+  return !other && !!link && href !== "" && !href.startsWith("#") && HAS_WORD.test(textOf(link));
+}
+
 const INLINE_TEXT = /^(a|b|strong|em|i|span|code|small|sup|sub)$/;
 
 /** Words of prose under a node: blocks whose own text (inline elements included) has at least PROSE_BLOCK_WORDS words. */
