@@ -1,5 +1,8 @@
 import { type ChildNode, type Document, type Element, hasChildren, type ParentNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
+import { parse as parseByStandard } from "parse5";
+import { adapter as domhandlerTrees } from "parse5-htmlparser2-tree-adapter";
+import { builtUnlikeBrowser } from "./browser-tree";
 import type { FetchedPage } from "../net/safe-fetch";
 import { capNesting } from "./nesting-guard";
 import { findFirst } from "./dom";
@@ -27,8 +30,16 @@ export function parsePage(page: FetchedPage): ParsedPage {
   return result;
 }
 
+/**
+ * htmlparser2 first (fast); a page whose tree no browser would build (malformed markup that
+ * htmlparser2 nests where browsers close elements) is parsed again by the HTML standard's
+ * algorithm, as browsers parse it. `<noscript>` is read as markup, as a reader without
+ * JavaScript sees it.
+ */
 export function parseHtml(html: string): Document {
-  const doc = parseDocument(capNesting(withHtmlCdata(html)), { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+  const source = capNesting(withHtmlCdata(html));
+  let doc = parseDocument(source, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+  if (builtUnlikeBrowser(doc)) doc = parseByStandard(source, { treeAdapter: domhandlerTrees, scriptingEnabled: false });
   limitDepth(doc, MAX_TREE_DEPTH);
   return doc;
 }

@@ -175,7 +175,10 @@ describe("hostile inputs to the day's new rules", () => {
     const nested = extract(
       `<main>${'<a href="/x"><div>'.repeat(400)}<h2>Title</h2><p>${"text ".repeat(100_000)}</p>${"</div></a>".repeat(400)}</main>`,
     );
-    assert.equal(nested.links.length, 1);
+    // Browsers close each card link where the next one opens (the parse that builds this tree):
+    // the title is written once, with at most the one link that still wraps it.
+    assert.equal(nested.markdown.split("Title").length - 1, 1);
+    assert.ok(nested.links.length <= 1, JSON.stringify(nested.links));
   });
 
   it("reads a megabyte of a byline without a quadratic e-mail test", guard, () => {

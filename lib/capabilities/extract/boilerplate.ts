@@ -25,10 +25,12 @@ export const BOILERPLATE_TAGS = new Set([
   "iframe",
 ]);
 /**
- * A button that is an accordion's question (Bootstrap, Kadence, Squarespace, Tailwind UI FAQs):
- * it sits in a heading or a term, or it controls a panel and says more than "Show more".
+ * A button that is content, not a control: an accordion's question (Bootstrap, Kadence,
+ * Squarespace, Tailwind UI FAQs), which sits in a heading or a term, or controls a panel and
+ * says more than "Show more"; or a button holding a passage, as an unclosed `<button>` holds
+ * the paragraphs after it (browsers show them).
  */
-export function isDisclosureToggle(el: Element): boolean {
+export function isButtonWithContent(el: Element): boolean {
   if (el.name !== "button") return false;
   let known = toggles.get(el);
   if (known === undefined) toggles.set(el, (known = judgeToggle(el)));
@@ -39,8 +41,13 @@ const toggles = new WeakMap<Element, boolean>();
 function judgeToggle(el: Element): boolean {
   const parent = el.parent;
   if (parent && isTag(parent) && /^(?:h[1-6]|dt|summary)$/.test(parent.name)) return true;
-  return (el.attribs["aria-expanded"] !== undefined || el.attribs["aria-controls"] !== undefined) && hasWords(el, 4);
+  return (
+    ((el.attribs["aria-expanded"] !== undefined || el.attribs["aria-controls"] !== undefined) && hasWords(el, 4)) ||
+    hasWords(el, PASSAGE_WORDS)
+  );
 }
+/** No control's label runs this long. */
+const PASSAGE_WORDS = 25;
 
 /** Whether an element's text has at least `n` words; stops reading once it has (buttons can nest deep, texts run long). */
 function hasWords(el: Element, n: number): boolean {

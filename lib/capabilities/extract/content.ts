@@ -10,7 +10,7 @@ import {
   CONTENT_TOKEN,
   classWords,
   declaresProduct,
-  isDisclosureToggle,
+  isButtonWithContent,
   REVIEWS_TOKEN,
   SECTION_BOILERPLATE_TOKEN,
   TESTIMONIALS_TOKEN,
@@ -86,7 +86,7 @@ export function selectContent(doc: Document): ContentSelection {
 
   /** Hard rules: semantics, roles and hidden elements. */
   const isBoilerplate = (el: Element, inArticle: boolean): boolean => {
-    if (BOILERPLATE_TAGS.has(el.name) && !isDisclosureToggle(el)) return true;
+    if (BOILERPLATE_TAGS.has(el.name) && !isButtonWithContent(el)) return true;
     const role = el.attribs.role?.toLowerCase();
     if (role && BOILERPLATE_ROLES.has(role) && !(role === "banner" && inArticle)) return true;
     return el.name === "header" && !inArticle;

@@ -1,7 +1,7 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
 import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf, nodesInOrder } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
-import { isDisclosureToggle } from "./boilerplate";
+import { isButtonWithContent } from "./boilerplate";
 
 /**
  * HTML (a domhandler subtree) to Markdown: ATX headings, emphasis, links and images made
@@ -34,7 +34,7 @@ const SKIP = new Set([
 ]);
 
 /** Elements never written; an accordion's question is a button, and is written. */
-const skipped = (el: Element): boolean => SKIP.has(el.name) && !isDisclosureToggle(el);
+const skipped = (el: Element): boolean => SKIP.has(el.name) && !isButtonWithContent(el);
 
 export function toMarkdown(
   root: AnyNode | AnyNode[],
@@ -93,7 +93,8 @@ function block(node: AnyNode, ctx: Ctx): string {
       return kept ? `\n\n${"#".repeat(Number(el.name[1]))} ${kept}\n\n` : "";
     }
     case "p":
-      return paragraph(inline(el.children, ctx));
+      // Blocks inside a paragraph (through a <button> or <object> left open) are shown as blocks.
+      return hasBlockChild(el) ? `\n\n${blocks(el.children, ctx)}\n\n` : paragraph(inline(el.children, ctx));
     case "br":
       return "\n";
     case "hr":
@@ -480,27 +481,29 @@ function list(el: Element, ctx: Ctx): string {
   const reversed = ordered && el.attribs.reversed !== undefined;
   const start = Number.parseInt(el.attribs.start ?? "", 10);
   // Ordered lists count from `start` (0 too), down for `reversed`, and an item's `value` resets the count.
-  let index = Number.isFinite(start) ? start : reversed ? entries.filter((c) => c.name !== "ul" && c.name !== "ol").length : 1;
+  let index = Number.isFinite(start) ? start : reversed ? entries.filter((e) => Array.isArray(e) || e.name === "li").length : 1;
   const indent = ctx.listIndent ?? "";
   const depth = (ctx.listDepth ?? 0) + 1;
   // Past MAX_LIST_DEPTH levels, indentation stops growing.
   const deeper = (step: string) => (depth >= MAX_LIST_DEPTH ? indent : indent + step);
   const items: string[] = [];
-  for (const li of entries) {
-    if (li.name === "ul" || li.name === "ol") {
-      const nested = list(li, { ...ctx, listIndent: deeper("   "), listDepth: depth })
+  for (const entry of entries) {
+    if (!Array.isArray(entry) && entry.name !== "li") {
+      const nested = list(entry, { ...ctx, listIndent: deeper("   "), listDepth: depth })
         .replace(/^\n+/, "")
         .trimEnd();
       if (nested) items.push(nested);
       continue;
     }
-    const value = li.name === "li" ? Number.parseInt(li.attribs.value ?? "", 10) : Number.NaN;
+    // Content a list holds outside its items is shown as an item of its own.
+    const content = Array.isArray(entry) ? entry : entry.children;
+    const value = Array.isArray(entry) ? Number.NaN : Number.parseInt(entry.attribs.value ?? "", 10);
     if (ordered && Number.isFinite(value)) index = value;
     const marker = ordered ? `${reversed ? index-- : index++}.` : "-";
     // Continuation lines and sub-lists sit under the item's text, past its marker ("10. " is four wide).
     const inner = deeper(" ".repeat(marker.length + 1));
     // Blocks are written from the item's own column; lists met inside them (in a <div>) are indented with them.
-    const itemCtx: Ctx = { ...(hasOwnText(li) ? { ...ctx, inTextItem: true } : ctx), listIndent: "", listDepth: depth };
+    const itemCtx: Ctx = { ...(content.some(hasText) ? { ...ctx, inTextItem: true } : ctx), listIndent: "", listDepth: depth };
     // The item's content in order: runs of blocks, and sub-lists where they stand.
     const parts: { text: string; sublist: boolean }[] = [];
     let run: AnyNode[] = [];
@@ -509,8 +512,7 @@ function list(el: Element, ctx: Ctx): string {
       if (body) parts.push({ text: body, sublist: false });
       run = [];
     };
-    // Anything else a list holds is shown as an item of its own: its content is the element itself.
-    for (const c of li.name === "li" ? li.children : [li]) {
+    for (const c of content) {
       if (isTag(c) && (c.name === "ul" || c.name === "ol")) {
         flush();
         const rendered = list(c, { ...ctx, listIndent: inner, listDepth: depth })
@@ -528,21 +530,36 @@ function list(el: Element, ctx: Ctx): string {
   return items.length ? `\n\n${items.join("\n")}\n\n` : "";
 }
 
+/** An entry of a list: an `<li>`, a nested list, or a run of other content the list holds. */
+type ListEntry = Element | AnyNode[];
+
 /**
  * A list's entries as a browser shows them: its items and nested lists, also those a stray
  * wrapper holds (`<ul><p><li>`, which htmlparser2 keeps nested, or a framework's `<div>`
- * around items). Other elements between the items are entries of their own.
+ * around items). Text and other elements between the items (a bare `<ul>` that indents a
+ * passage) are shown too: each run of them is an entry.
  */
-function listEntries(el: Element, ctx: Ctx, out: Element[] = [], depth = 0): Element[] {
+function listEntries(el: Element, ctx: Ctx, out: ListEntry[] = [], depth = 0): ListEntry[] {
+  let run: AnyNode[] = [];
+  const endRun = () => {
+    if (run.some(hasText)) out.push(run);
+    run = [];
+  };
   for (const c of el.children) {
-    if (!isTag(c)) continue;
-    const wrapper = c.name !== "li" && c.name !== "ul" && c.name !== "ol";
-    if (wrapper && (skipped(c) || ctx.skip(c))) continue;
-    if (wrapper && depth < MAX_LIST_DEPTH && c.children.some((x) => isTag(x) && x.name === "li")) listEntries(c, ctx, out, depth + 1);
-    else out.push(c);
+    if (isTag(c) && (c.name === "li" || c.name === "ul" || c.name === "ol")) {
+      endRun();
+      out.push(c);
+    } else if (isTag(c) && (skipped(c) || ctx.skip(c))) continue;
+    else if (isTag(c) && depth < MAX_LIST_DEPTH && c.children.some((x) => isTag(x) && x.name === "li")) {
+      endRun();
+      listEntries(c, ctx, out, depth + 1);
+    } else if (isTag(c) || isText(c)) run.push(c);
   }
+  endRun();
   return out;
 }
+
+const hasText = (n: AnyNode): boolean => (isText(n) ? n.data.trim() !== "" : isTag(n) && hasOwnText(n));
 
 /**
  * Blocks of one list item, indented under its text. Paragraphs stay apart by one blank line;

@@ -1,0 +1,113 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { parseDocument } from "htmlparser2";
+import { extractMainContent } from "../../lib/capabilities/extract";
+import { builtUnlikeBrowser } from "../../lib/html/browser-tree";
+import { parsePage } from "../../lib/html/parse";
+import { htmlPage } from "../support/pages";
+
+const prose = (topic: string) =>
+  `<p>Our team spent three weeks on the northern coast documenting ${topic}, interviewing residents and cataloguing the boats that still sail each morning.</p>`;
+const article = (inner: string) =>
+  `<!DOCTYPE html><html><head><title>Notes</title></head><body><nav><a href="/">Home</a></nav><main><article><h1>Harbour notes</h1>${prose("fishing villages")}${inner}${prose("the ferry's return")}</article></main></body></html>`;
+const markdown = (html: string) => extractMainContent(parsePage(htmlPage(html, "https://harbour.test/notes"))).markdown;
+const htmlparser2Tree = (html: string) => parseDocument(html, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+
+/** Malformed markup that browsers repair: each case is read as a browser shows it. */
+describe("pages whose markup a browser repairs", () => {
+  it("closes a paragraph where the next block opens, across an inline element left open", () => {
+    const md = markdown(
+      article(
+        `<p><font size=2>The keeper climbed the steps every evening.<p><font size=2>The lamp was lit at dusk.<h2>Rules</h2><p>Keep the glass clean.<ul><li>Trim the wick</li><li>Wind the clock</li></ul>`,
+      ),
+    );
+    assert.match(
+      md,
+      /^The keeper climbed the steps every evening\.\n\nThe lamp was lit at dusk\.\n\n## Rules\n\nKeep the glass clean\.\n\n- Trim the wick\n- Wind the clock$/m,
+    );
+  });
+
+  it("closes a list item, a definition and a cell where the next one opens, though a paragraph or bold is still open", () => {
+    assert.match(
+      markdown(article(`<ul><li><p>Mending nets<li><p>Salting cod<li><p>Painting hulls</ul>`)),
+      /^- Mending nets\n- Salting cod\n- Painting hulls$/m,
+    );
+    assert.match(
+      markdown(article(`<dl><dt>Trawler<dd><p>Drags a net<dt>Skiff<dd><p>A light rowing boat</dl>`)),
+      /\*\*Skiff\*\*\n\nA light rowing boat/,
+    );
+    const table = markdown(
+      article(`<table><tr><td><b>Harbour office<td>Open at seven<tr><td><b>Fish hall<td>Bidding at half past five</table>`),
+    );
+    assert.match(
+      table,
+      /^\| \*\*Harbour office\*\* \| Open at seven \|\n\| --- \| --- \|\n\| \*\*Fish hall\*\* \| Bidding at half past five \|$/m,
+    );
+  });
+
+  it("keeps the content after a stray </body> or </html>, in a <head> left open, and before a late <body>", () => {
+    assert.match(
+      markdown(
+        article(
+          `<p>Before the stray tag.</p></body><p>After the stray body tag, the net lofts.</p></html><p>After the stray html tag, the smokehouse.</p>`,
+        ),
+      ),
+      /After the stray body tag[\s\S]*After the stray html tag/,
+    );
+    const openHead = `<!DOCTYPE html><html><head><title>Notes</title><div class="page"><h1>Harbour notes</h1>${prose("fishing villages")}</div></html>`;
+    assert.match(markdown(openHead), /documenting fishing villages/);
+    const lateBody = `<html><head><title>Notes</title></head><table><tr><td><h1>Harbour notes</h1>${prose("fishing villages")}</td></tr></table><body><p>Footer.</p></body></html>`;
+    assert.match(markdown(lateBody), /documenting fishing villages/);
+  });
+
+  it("ends a heading at any heading's end tag, and a script at its own end in an old ad snippet", () => {
+    assert.match(
+      markdown(article(`<h2>Weather</h3><p>Storms come two weeks earlier now.</p>`)),
+      /^## Weather\n\nStorms come two weeks earlier now\.$/m,
+    );
+    const ad = `<script><!--\ndocument.write("<script src='/ads.js'></script>");\n//--></script><p>The pilots and their launches.</p>`;
+    const md = markdown(article(ad));
+    assert.match(md, /The pilots and their launches/);
+    assert.doesNotMatch(md, /document\.write|\/\/-->/);
+  });
+
+  it("keeps a table whole across a stray </div> in a cell, and shows what a row holds outside its cells before the table", () => {
+    const md = markdown(
+      article(
+        `<div class="figure"><table><tr><td>Lifeboat station</div></td><td>Volunteer crews</td></tr><tr><td>Pier</td><td>New lights</td></tr></table></div>`,
+      ),
+    );
+    assert.match(md, /^\| Lifeboat station \| Volunteer crews \|\n\| --- \| --- \|\n\| Pier \| New lights \|$/m);
+    assert.match(
+      markdown(article(`<table><tr>Hours differ in winter<td>Museum</td><td>Afternoons</td></tr></table>`)),
+      /^Hours differ in winter\n\n\| Museum \| Afternoons \|$/m,
+    );
+  });
+
+  it("shows text a bare list indents and a passage an unclosed button holds", () => {
+    assert.match(
+      markdown(article(`<ul>This passage was indented with a bare list tag, as old pages did.<br>They gutted fish on the quays.</ul>`)),
+      /This passage was indented[\s\S]*They gutted fish on the quays/,
+    );
+    const button = `<p>Press <button type="button">Show map <p>The lighthouse walk runs along the cliffs to the point, past the old signal station, the ruined chapel and the seal colony below.</p>`;
+    assert.match(markdown(article(button)), /The lighthouse walk runs along the cliffs/);
+    assert.doesNotMatch(markdown(article(`<p>Read on. <button>Show more</button></p>`)), /Show more/);
+  });
+
+  it("tells the trees no browser builds from clean ones, so clean pages keep the fast parser", () => {
+    const clean = article(
+      `<ul><li><p>One</p></li><li><p>Two</p></li></ul><table><tbody><tr><td>a</td><td>b</td></tr></tbody></table><p><button>OK</button> then <a href="/x">a link</a></p>`,
+    );
+    assert.equal(builtUnlikeBrowser(htmlparser2Tree(clean)), false);
+    for (const bad of [
+      `<p><span>A<div>B</div></span></p>`,
+      `<ul><li><p>A<li>B</ul>`,
+      `<p>A</body><p>B`,
+      `<h2>A</h3><p>B</p>`,
+      `<div><table><tr><td>A</div></td><td>B</td></tr></table></div>`,
+      `<table><tr>Loose<td>A</td></tr></table>`,
+      `<a href="/a">A<div><a href="/b">B</a></div></a>`,
+    ])
+      assert.equal(builtUnlikeBrowser(htmlparser2Tree(article(bad))), true, bad);
+  });
+});
