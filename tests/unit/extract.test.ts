@@ -561,6 +561,22 @@ describe("Markdown that renders as the page shows", () => {
     assert.match(md(`<ol reversed><p><li>b</li></p><li>a</li></ol>`).markdown, /^2\. b\n1\. a$/m);
   });
 
+  it("ends a paragraph at a blank line written as <br><br>, and reads a table laid out that way as page layout", () => {
+    assert.match(
+      md(`<p>Dear reader,<br><br>The catch was a record.<br>Prices held.<br><br><br>Regards</p>`).markdown,
+      /^Dear reader,\n\nThe catch was a record\.\\\nPrices held\.\n\nRegards$/m,
+    );
+    const layout = md(
+      `<table><tr><td><a href="/a">Archive</a><br><a href="/b">Contact</a></td><td><b>Welcome to the heritage pages.</b><br><br>Volunteers built these pages in 2003.</td></tr></table>`,
+    ).markdown;
+    assert.doesNotMatch(layout, /\|/);
+    assert.match(layout, /^\*\*Welcome to the heritage pages\*\*\.\n\nVolunteers built these pages in 2003\.$/m);
+    assert.match(
+      md(`<table><tr><th>Day</th><th>Hours</th></tr><tr><td>Monday</td><td>9 to 5<br>lunch closed</td></tr></table>`).markdown,
+      /^\| Monday \| 9 to 5 lunch closed \|$/m,
+    );
+  });
+
   it("keeps table rows and cells that stray markup wraps (<table><form><tr>, <tr><div><td>), shows other content before the table, and leaves hidden rows out", () => {
     const rows = Array.from(
       { length: 5 },

@@ -178,14 +178,22 @@ function blocks(nodes: AnyNode[], ctx: Ctx): string {
 }
 
 function paragraph(text: string): string {
-  // Hard breaks at the paragraph's edges say nothing; each line's start is escaped where
+  // Two hard breaks in a row (`<br><br>`, as many pages separate paragraphs) end a paragraph.
+  // Hard breaks at a paragraph's edges say nothing; each line's start is escaped where
   // Markdown would read it as syntax ("# of items", "1. first", "- dash", "> quoted").
-  const t = withoutEdgeBreaks(text.replace(/[ \t]+/g, " "))
-    .split("\n")
-    .map((line) => escapeLineStart(line.trimStart()))
-    .join("\n");
-  return t ? `\n\n${t}\n\n` : "";
+  const paragraphs = text
+    .replace(/[ \t]+/g, " ")
+    .split(PARAGRAPH_BREAK)
+    .map((p) =>
+      withoutEdgeBreaks(p)
+        .split("\n")
+        .map((line) => escapeLineStart(line.trimStart()))
+        .join("\n"),
+    )
+    .filter(Boolean);
+  return paragraphs.length ? `\n\n${paragraphs.join("\n\n")}\n\n` : "";
 }
+const PARAGRAPH_BREAK = /\\\n ?\\\n(?: ?\\\n)*/;
 
 /** The text without white space and hard breaks at its edges (loops: a regex for this is quadratic on many breaks). */
 function withoutEdgeBreaks(text: string): string {
@@ -707,9 +715,16 @@ function holdsLayout(cell: Element): boolean {
     if (!isTag(n)) return false;
     if (LAYOUT_BLOCKS.has(n.name)) return true;
     if (n.name === "p" && ++paragraphs > 1) return true;
+    // Paragraphs written with a blank line between (`<br><br>`), as pages laid out in tables did.
+    if (n.name === "br" && isDoubleBreak(n)) return true;
     return n.children.some(walk);
   };
   return cell.children.some(walk);
+}
+function isDoubleBreak(br: Element): boolean {
+  let next = br.next;
+  while (next && isText(next) && !next.data.trim()) next = next.next;
+  return !!next && isTag(next) && next.name === "br";
 }
 const LAYOUT_BLOCKS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "pre", "blockquote", "table", "dl"]);
 
