@@ -37,7 +37,8 @@ const VOID = new Set([
   "track",
   "wbr",
 ]);
-const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "noscript", "plaintext", "template"]);
+/** The elements whose content both parsers read as text (htmlparser2's special tags; `<noscript>` and `<template>` are markup to both). */
+const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "plaintext", "iframe", "noembed", "noframes"]);
 const CLOSES_P = ["address", "article", "aside", "blockquote", "details", "div", "dl", "fieldset", "figcaption", "figure", "footer"];
 const CLOSES_P_TOO = ["form", "header", "hr", "main", "nav", "ol", "p", "pre", "section", "table", "ul"];
 /** Which open elements an opening tag closes first (htmlparser2's rule, a subset). */

@@ -1,11 +1,11 @@
-import { type ChildNode, type Document, type Element, hasChildren, type ParentNode } from "domhandler";
+import { type ChildNode, type Document, type Element, hasChildren, isTag, type ParentNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { parse as parseByStandard } from "parse5";
 import { adapter as domhandlerTrees } from "parse5-htmlparser2-tree-adapter";
 import { builtUnlikeBrowser } from "./browser-tree";
 import type { FetchedPage } from "../net/safe-fetch";
 import { capNesting } from "./nesting-guard";
-import { findFirst } from "./dom";
+import { findFirst, nodesInOrder } from "./dom";
 import { resolveUrl } from "./urls";
 
 /** One parsed HTML page: the DOM and the URL that relative links resolve against. */
@@ -39,10 +39,44 @@ export function parsePage(page: FetchedPage): ParsedPage {
 export function parseHtml(html: string): Document {
   const source = capNesting(withHtmlCdata(html));
   let doc = parseDocument(source, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
-  if (builtUnlikeBrowser(doc)) doc = parseByStandard(source, { treeAdapter: domhandlerTrees, scriptingEnabled: false });
+  if (source.length <= MAX_STANDARD_PARSE_CHARS && builtUnlikeBrowser(doc)) doc = parseByStandardWithin(source, doc) ?? doc;
   limitDepth(doc, MAX_TREE_DEPTH);
   return doc;
 }
+
+/** Larger documents keep the fast parse: the standard's is several times slower. */
+const MAX_STANDARD_PARSE_CHARS = 2_000_000;
+
+/**
+ * The standard's algorithm reopens every formatting element left open at each new block
+ * (`<p><b id=1>x<p><b id=2>x…` builds n² elements) and copies attributes into each copy: a
+ * 40 KB page could fill gigabytes. The parse may build a few times the elements and
+ * attributes of the fast parse's tree, no more; past that, the fast parse's tree is kept.
+ */
+function parseByStandardWithin(source: string, fast: Document): Document | null {
+  let elements = 0;
+  let attributes = 0;
+  for (const node of nodesInOrder(fast)) {
+    if (!isTag(node)) continue;
+    elements++;
+    attributes += Object.keys(node.attribs).length;
+  }
+  const budget = { elements: 2 * elements + 10_000, attributes: 2 * attributes + 10_000 };
+  const adapter: typeof domhandlerTrees = {
+    ...domhandlerTrees,
+    createElement(tagName, namespaceURI, attrs) {
+      if (--budget.elements < 0 || (budget.attributes -= attrs.length) < 0) throw OVER_BUDGET;
+      return domhandlerTrees.createElement(tagName, namespaceURI, attrs);
+    },
+  };
+  try {
+    return parseByStandard(source, { treeAdapter: adapter, scriptingEnabled: false });
+  } catch (error) {
+    if (error === OVER_BUDGET) return null;
+    throw error;
+  }
+}
+const OVER_BUDGET = new Error("the standard parse outgrew its budget");
 
 /** Chromium's HTML parser nests no deeper than this; deeper elements become siblings. */
 export const MAX_TREE_DEPTH = 512;

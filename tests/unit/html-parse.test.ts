@@ -237,3 +237,33 @@ describe("hostile inputs to the feed, metadata, link and Markdown rules of the s
     assert.equal(mapLinks(page(svg)).length, 1);
   });
 });
+
+/** A reviewer's hostile inputs to the standard parse of malformed pages: each filled gigabytes or took tens of seconds before its fix. */
+describe("hostile inputs to the standard parse of malformed markup", () => {
+  const guard = { timeout: 10_000 };
+  const page = (html: string) => parsePage(htmlPage(html, "https://site.test/"));
+  const malformed = "<p><span><div>sent to the standard parse</div></span></p>";
+
+  it(
+    "keeps the fast parse when the standard one would reopen formatting elements without end or copy attributes without end",
+    guard,
+    () => {
+      const reopened = malformed + Array.from({ length: 3000 }, (_, i) => `<p><b id=b${i}>x`).join("");
+      assert.equal(findAll(parseHtml(reopened), (el) => el.name === "b").length, 3000);
+      assert.match(extractMainContent(page(reopened)).markdown, /x/);
+      const attributes = Array.from({ length: 20_000 }, (_, i) => ` a${i}`).join("");
+      const copied = `${malformed}<p><b${attributes}>x</p>${"<p>y</p>".repeat(2000)}`;
+      assert.ok(findAll(parseHtml(copied), (el) => el.name === "b").length < 100);
+    },
+  );
+
+  it("reads nested forms and deep lists over a long tail in linear time, and bounds nesting inside <noscript>", guard, () => {
+    // Forms nest as browsers nest them (a </form> closes only the form): each looked for a textarea in all it holds.
+    assert.ok(extractMainContent(page(malformed + "<form><div>field</form>".repeat(100_000))).wordCount > 0);
+    // Each level of the list read the whole tail for text.
+    assert.equal(extractMainContent(page(`<ul><li>${"<ul><li>".repeat(250)}${"<i></i>".repeat(500_000)}`)).markdown, "");
+    // Both parsers read <noscript> as markup, so the source guard counts its tags too.
+    const noscript = `<noscript>${"<div>x".repeat(30_000)}`;
+    assert.ok(capNesting(noscript).length < noscript.length);
+  });
+});

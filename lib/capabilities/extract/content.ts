@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
-import { findAll, findFirst, HEADINGS, textOf, whitespaceWords } from "../../html/dom";
+import { findAll, HEADINGS, textOf, whitespaceWords } from "../../html/dom";
 import type { Document } from "../../html/parse";
 import {
   BOILERPLATE_ROLES,
@@ -80,6 +80,7 @@ export function selectContent(doc: Document): ContentSelection {
   const noscripts: Element[] = [];
   /** Forms to write in (a reply box with its guidance): boilerplate unless they hold most of the page. */
   const writingForms: Element[] = [];
+  let textareas = 0;
   /** Ancestors of the page's <main> or an <article>: never boilerplate, whatever their class says. */
   const holdsMain = new Set<AnyNode>();
   const mass = new Map<AnyNode, number>();
@@ -149,6 +150,9 @@ export function selectContent(doc: Document): ContentSelection {
       return inLink ? words * LINK_WEIGHT : words;
     }
     if (!isTag(node)) return 0;
+    // Counted as met, so a form knows whether it holds one without searching its subtree (forms can nest deep).
+    if (node.name === "textarea") textareas++;
+    const textareasBefore = textareas;
     if (node.name === "main" || node.attribs.role === "main" || node.name === "article")
       for (let p = node.parent; p && isTag(p) && !holdsMain.has(p); p = p.parent) holdsMain.add(p);
     const tokens = tokensOf(node);
@@ -175,7 +179,7 @@ export function selectContent(doc: Document): ContentSelection {
       skipped.add(node);
       return 0;
     }
-    if (node.name === "form" && findFirst(node, (e) => e.name === "textarea")) writingForms.push(node);
+    if (node.name === "form" && textareas > textareasBefore) writingForms.push(node);
     mass.set(node, total);
     return total;
   };

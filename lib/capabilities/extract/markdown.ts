@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
-import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf, nodesInOrder } from "../../html/dom";
+import { BLOCK_ELEMENTS, collapse, hasBlockChild, inlineTextOf, nodesInOrder } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 import { isButtonWithContent } from "./boilerplate";
 
@@ -695,7 +695,11 @@ function rowCells(row: Element, depth: number): Element[] {
   });
 }
 
-const holdsCode = (cell: Element): boolean => findFirst(cell, (e) => e.name === "pre") !== undefined;
+/** A cell holding a code block of its own (not one in a table nested in it: nested tables would be searched once per level). */
+function holdsCode(cell: Element): boolean {
+  const walk = (n: AnyNode): boolean => isTag(n) && n.name !== "table" && (n.name === "pre" || n.children.some(walk));
+  return cell.children.some(walk);
+}
 /** A cell whose text is only numbers, one per line: a code listing's gutter. Stops at the first other character. */
 function isLineNumbers(cell: Element): boolean {
   let digits = false;
@@ -739,9 +743,14 @@ const MAX_LIST_DEPTH = 8;
 const MAX_TABLE_COLUMNS = 50;
 const MAX_TABLE_ROWS = 5000;
 
+/** Whether the element has text (images aside). Remembered: list items ask at every level of nesting. */
 function hasOwnText(el: Element): boolean {
-  return el.children.some((c) => (isText(c) ? c.data.trim() !== "" : isTag(c) && c.name !== "img" && hasOwnText(c)));
+  let known = ownText.get(el);
+  if (known === undefined)
+    ownText.set(el, (known = el.children.some((c) => (isText(c) ? c.data.trim() !== "" : isTag(c) && c.name !== "img" && hasOwnText(c)))));
+  return known;
 }
+const ownText = new WeakMap<Element, boolean>();
 
 function textLinkedUrls(nodes: AnyNode[], baseUrl: string): Set<string> {
   const out = new Set<string>();

@@ -207,13 +207,20 @@ export function dropLinkListsBesideProse(root: Element | Document, skipped: Set<
 }
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
+const ONE_LINK_MAX_NODES = 200;
 
 /** Whether the list item is one link with text to another page, and no other words. */
 function isOneLinkAway(li: Element, skipped: Set<Element>): boolean {
   let link: Element | undefined;
   let other = false;
+  // Such an item is small: past this many nodes it is something else (and nested lists are not read once per level).
+  let budget = ONE_LINK_MAX_NODES;
   const walk = (n: AnyNode) => {
     if (other) return;
+    if (--budget < 0) {
+      other = true;
+      return;
+    }
     if (isText(n)) other = HAS_WORD.test(n.data);
     else if (isTag(n) && !skipped.has(n)) {
       if (n.name !== "a") for (const c of n.children) walk(c);
