@@ -37,11 +37,16 @@ export function parsePage(page: FetchedPage): ParsedPage {
  * JavaScript sees it.
  */
 export function parseHtml(html: string): Document {
-  const source = capNesting(withHtmlCdata(html));
+  const source = capNesting(withHtmlCdata(normalizedNewlines(html)));
   let doc = parseDocument(source, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
   if (source.length <= MAX_STANDARD_PARSE_CHARS && builtUnlikeBrowser(doc)) doc = parseByStandardWithin(source, doc) ?? doc;
   limitDepth(doc, MAX_TREE_DEPTH);
   return doc;
+}
+
+/** As the standard's input stream does: CR LF and lone CR are line feeds (code blocks kept "\r"), and NUL is dropped. */
+function normalizedNewlines(html: string): string {
+  return /[\r\0]/.test(html) ? html.replace(/\r\n?/g, "\n").replace(/\0/g, "") : html;
 }
 
 /** Larger documents keep the fast parse: the standard's is several times slower. */

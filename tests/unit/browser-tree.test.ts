@@ -94,6 +94,18 @@ describe("pages whose markup a browser repairs", () => {
     assert.doesNotMatch(markdown(article(`<p>Read on. <button>Show more</button></p>`)), /Show more/);
   });
 
+  it("reads line endings and NULs as the standard's input stream does, hides what bodies never show, and keeps obsolete preformatted text", () => {
+    const md = markdown(
+      article(
+        `<pre>line one\r\nline two\rline three</pre><p>Nets\0 dried on the wall.</p><title>Stray title</title><noembed>No plugin</noembed><xmp>a  <b>b</b>\n  c</xmp>`,
+      ),
+    );
+    assert.match(md, /^```\nline one\nline two\nline three\n```$/m);
+    assert.doesNotMatch(md, /\r|\0|Stray title|No plugin/);
+    assert.match(md, /Nets dried on the wall\./);
+    assert.match(md, /^```\na {2}<b>b<\/b>\n {2}c\n```$/m);
+  });
+
   it("tells the trees no browser builds from clean ones, so clean pages keep the fast parser", () => {
     const clean = article(
       `<ul><li><p>One</p></li><li><p>Two</p></li></ul><table><tbody><tr><td>a</td><td>b</td></tr></tbody></table><p><button>OK</button> then <a href="/x">a link</a></p>`,

@@ -31,6 +31,10 @@ const SKIP = new Set([
   "map",
   "video",
   "audio",
+  // Never shown in a page's body.
+  "title",
+  "noembed",
+  "noframes",
 ]);
 
 /** Elements never written; an accordion's question is a button, and is written. */
@@ -100,6 +104,10 @@ function block(node: AnyNode, ctx: Ctx): string {
     case "hr":
       return "\n\n---\n\n";
     case "pre":
+    // The obsolete preformatted elements, shown as <pre> is.
+    case "xmp":
+    case "listing":
+    case "plaintext":
       return codeBlock(el);
     case "blockquote": {
       // Beyond a few levels a quote adds no meaning, only a prefix on every inner line
