@@ -103,8 +103,8 @@ function block(node: AnyNode, ctx: Ctx): string {
       return "\n";
     case "hr":
       return "\n\n---\n\n";
+    // <pre>, and the obsolete preformatted elements, shown as <pre> is.
     case "pre":
-    // The obsolete preformatted elements, shown as <pre> is.
     case "xmp":
     case "listing":
     case "plaintext":
