@@ -94,6 +94,18 @@ describe("pages whose markup a browser repairs", () => {
     assert.doesNotMatch(markdown(article(`<p>Read on. <button>Show more</button></p>`)), /Show more/);
   });
 
+  it("joins the text of an inline element left open over blocks to the text beside it (a drop cap before a pull quote)", () => {
+    const md = markdown(
+      article(
+        `<div class="post"><span class="dropcap">T</span><span>he morning began with fog over the headland<div class="pullquote">We never sail before the fog lifts.</div><p>By ten the boats headed out.</p></div>`,
+      ),
+    );
+    assert.match(
+      md,
+      /^The morning began with fog over the headland\n\nWe never sail before the fog lifts\.\n\nBy ten the boats headed out\.$/m,
+    );
+  });
+
   it("reads line endings and NULs as the standard's input stream does, hides what bodies never show, and keeps obsolete preformatted text", () => {
     const md = markdown(
       article(

@@ -175,15 +175,27 @@ function blocks(nodes: AnyNode[], ctx: Ctx): string {
     if (run.length) out += paragraph(inline(run, ctx));
     run = [];
   };
-  for (const n of nodes) {
-    if (isTag(n) && (BLOCK_ELEMENTS.has(n.name) || n.name === "br" || hasBlockChild(n))) {
-      flush();
-      out += block(n, ctx);
-    } else run.push(n);
-  }
+  const visit = (list: AnyNode[]) => {
+    for (const n of list) {
+      if (isTag(n) && aroundBlocks(n, ctx)) visit(n.children);
+      else if (isTag(n) && (BLOCK_ELEMENTS.has(n.name) || n.name === "br" || hasBlockChild(n))) {
+        flush();
+        out += block(n, ctx);
+      } else run.push(n);
+    }
+  };
+  visit(nodes);
   flush();
   return out;
 }
+
+/**
+ * An inline element around blocks (a `<span>` or `<font>` left open over the paragraphs
+ * after it, `<span>T</span><span>he morning…<div>`): its text joins the text beside it, as a
+ * browser lays it out, rather than standing as a paragraph of its own.
+ */
+const aroundBlocks = (el: Element, ctx: Ctx): boolean => INLINE_WRAPPERS.has(el.name) && hasBlockChild(el) && !skipped(el) && !ctx.skip(el);
+const INLINE_WRAPPERS = new Set(["span", "font", "b", "strong", "i", "em", "u", "s", "small", "big", "mark", "center", "nobr"]);
 
 function paragraph(text: string): string {
   // Two hard breaks in a row (`<br><br>`, as many pages separate paragraphs) end a paragraph.
