@@ -45,7 +45,11 @@ const CLOSES_P = new Set(
 /** Elements that end a `<p>`'s button scope: a paragraph outside them is not closed from inside. */
 const P_SCOPE = new Set(["button", "applet", "marquee", "object", "table", "td", "th", "caption", "template", "svg", "math", "html"]);
 const HEADING = /^h[1-6]$/;
-/** Headings hold text; a browser never leaves one open around paragraphs, lists or another heading. */
+/**
+ * A heading around paragraphs, lists or another heading is legal but rare; it is what a heading
+ * left open builds (`<h2>Weather</h3><p>…` in htmlparser2, where browsers end the heading at
+ * any heading's end tag). The standard parse builds the same tree when it was legal.
+ */
 const NOT_IN_HEADING = new Set(["p", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5", "h6"]);
 
 /** Whether a node or one below it stands where no browser would put it. A loop, not recursion: the tree can be thousands deep before it is flattened. */

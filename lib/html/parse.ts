@@ -1,11 +1,11 @@
-import { type ChildNode, type Document, type Element, hasChildren, isTag, type ParentNode } from "domhandler";
+import { type ChildNode, type Document, type Element, hasChildren, isTag, isText, type ParentNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { parse as parseByStandard } from "parse5";
 import { adapter as domhandlerTrees } from "parse5-htmlparser2-tree-adapter";
 import { builtUnlikeBrowser } from "./browser-tree";
 import type { FetchedPage } from "../net/safe-fetch";
 import { capNesting } from "./nesting-guard";
-import { findFirst, nodesInOrder } from "./dom";
+import { findAll, findFirst, nodesInOrder } from "./dom";
 import { resolveUrl } from "./urls";
 
 /** One parsed HTML page: the DOM and the URL that relative links resolve against. */
@@ -33,12 +33,12 @@ export function parsePage(page: FetchedPage): ParsedPage {
 /**
  * htmlparser2 first (fast); a page whose tree no browser would build (malformed markup that
  * htmlparser2 nests where browsers close elements) is parsed again by the HTML standard's
- * algorithm, as browsers parse it. `<noscript>` is read as markup, as a reader without
- * JavaScript sees it.
+ * algorithm, as browsers parse it. `<noscript>` content is read as markup, as a reader
+ * without JavaScript sees it.
  */
 export function parseHtml(html: string): Document {
   const source = capNesting(withHtmlCdata(normalizedNewlines(html)));
-  let doc = parseDocument(source, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+  let doc = parseDocument(source, FAST_OPTIONS);
   if (source.length <= MAX_STANDARD_PARSE_CHARS && builtUnlikeBrowser(doc)) doc = parseByStandardWithin(source, doc) ?? doc;
   limitDepth(doc, MAX_TREE_DEPTH);
   return doc;
@@ -48,6 +48,8 @@ export function parseHtml(html: string): Document {
 function normalizedNewlines(html: string): string {
   return /[\r\0]/.test(html) ? html.replace(/\r\n?/g, "\n").replace(/\0/g, "") : html;
 }
+
+const FAST_OPTIONS = { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true };
 
 /** Larger documents keep the fast parse: the standard's is several times slower. */
 const MAX_STANDARD_PARSE_CHARS = 2_000_000;
@@ -75,13 +77,26 @@ function parseByStandardWithin(source: string, fast: Document): Document | null 
     },
   };
   try {
-    return parseByStandard(source, { treeAdapter: adapter, scriptingEnabled: false });
+    // Scripting on, as in browsers: a <noscript> in <head> (a tracking pixel's <img>) then leaves
+    // the head whole. Its content is read as markup afterwards, as a reader without JavaScript sees it.
+    return noscriptAsMarkup(parseByStandard(source, { treeAdapter: adapter, scriptingEnabled: true }));
   } catch (error) {
     if (error === OVER_BUDGET) return null;
     throw error;
   }
 }
 const OVER_BUDGET = new Error("the standard parse outgrew its budget");
+
+function noscriptAsMarkup(doc: Document): Document {
+  for (const noscript of findAll(doc, (el) => el.name === "noscript")) {
+    const text = noscript.children.map((c) => (isText(c) ? c.data : "")).join("");
+    if (!text.includes("<")) continue;
+    const children = parseDocument(text, FAST_OPTIONS).children;
+    for (const c of children) c.parent = noscript;
+    noscript.children = children;
+  }
+  return doc;
+}
 
 /** Chromium's HTML parser nests no deeper than this; deeper elements become siblings. */
 export const MAX_TREE_DEPTH = 512;

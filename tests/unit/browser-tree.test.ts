@@ -3,7 +3,8 @@ import { describe, it } from "node:test";
 import { parseDocument } from "htmlparser2";
 import { extractMainContent } from "../../lib/capabilities/extract";
 import { builtUnlikeBrowser } from "../../lib/html/browser-tree";
-import { parsePage } from "../../lib/html/parse";
+import { findAll } from "../../lib/html/dom";
+import { parseHtml, parsePage } from "../../lib/html/parse";
 import { htmlPage } from "../support/pages";
 
 const prose = (topic: string) =>
@@ -116,6 +117,18 @@ describe("pages whose markup a browser repairs", () => {
     assert.doesNotMatch(md, /\r|\0|Stray title|No plugin/);
     assert.match(md, /Nets dried on the wall\./);
     assert.match(md, /^```\na {2}<b>b<\/b>\n {2}c\n```$/m);
+  });
+
+  it("leaves the head whole around a tracking pixel's <noscript> when a page takes the standard parse, and reads <noscript> content as markup", () => {
+    const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><noscript><img height="1" width="1" src="https://pixel.test/tr?id=1"></noscript><title>Harbour notes</title><link rel="canonical" href="https://harbour.test/notes"></head><body><main><article><h1>Harbour notes</h1><p><span>Broken <div>markup</div> here</span></p>${prose("the quays")}<noscript><p>Enable JavaScript to see the tide chart.</p></noscript></article></main></body></html>`;
+    const head = findAll(parseHtml(html), (el) => el.name === "head")[0]!;
+    assert.deepEqual(
+      findAll(head, (el) => el.name === "title" || el.name === "link").map((el) => el.name),
+      ["title", "link"],
+    );
+    const md = markdown(html);
+    assert.doesNotMatch(md, /pixel\.test/);
+    assert.ok(findAll(parseHtml(html), (el) => el.name === "noscript" && findAll(el, (p) => p.name === "p").length === 1).length === 1);
   });
 
   it("tells the trees no browser builds from clean ones, so clean pages keep the fast parser", () => {

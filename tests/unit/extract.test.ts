@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, it } from "node:test";
+import { parseDocument } from "htmlparser2";
 import { countWords, extractMainContent } from "../../lib/capabilities/extract";
+import { toMarkdown } from "../../lib/capabilities/extract/markdown";
 import { cleanTitle, pageMetadata } from "../../lib/capabilities/extract/metadata";
 import { parsePage } from "../../lib/html/parse";
 import { decodeBody } from "../../lib/net/charset";
@@ -162,6 +164,31 @@ describe("content extraction: Markdown", () => {
     assert.match(md, /Digital marketing reaches/);
     assert.ok(!md.includes("Course 3"), md);
     assert.match(md, /Lesson 3: basics/);
+  });
+
+  it("keeps a table of contents written with full URLs and a heading whose section goes on after a dropped list of links", () => {
+    const paragraph = (i: number) =>
+      `<p>Section ${i} of the guide explains how business schools weigh essays, interviews and test scores in admissions. ${"Admissions committees read every part of the file with care and compare candidates. ".repeat(6)}</p>`;
+    const contents = `<ul><li><a href="https://site.test/guides/brewing#s1">Essays and their weight</a></li><li><a href="/guides/brewing#s2">Interviews and their weight</a></li><li><a href="/guides/brewing#s3">Scores and their weight</a></li></ul>`;
+    const further = `<h2>Further reading and admissions notes</h2><ul><li><a href="/a">Essay samples that worked</a></li><li><a href="/b">Interview questions asked</a></li><li><a href="/c">Score ranges by school</a></li></ul><p>Admissions notes: deadlines fall in three rounds, and the second round is the busiest one.</p>`;
+    const long = extractMainContent(
+      parsePage(
+        page(
+          `<body><article><h1>Top MBA programs</h1>${contents}${Array.from({ length: 12 }, (_, i) => paragraph(i)).join("")}${further}</article></body>`,
+        ),
+      ),
+    ).markdown;
+    assert.match(long, /Essays and their weight/);
+    assert.doesNotMatch(long, /Essay samples that worked/);
+    assert.match(long, /^## Further reading and admissions notes\n\nAdmissions notes: deadlines/m);
+  });
+
+  it("drops a comment form whose textarea sits in its label", () => {
+    const form = `<form action="/write"><h3>Leave a reply to this guide</h3><p>Your email address will not be published, and required fields are marked with a star; every message is read by an editor before it appears under the guide, usually within a day or two of being sent to us.</p><label>Comment <textarea name="comment"></textarea></label><label>Name <input name="author"></label></form>`;
+    const article = `<p>${"The guide explains how to brew coffee at home with simple tools and fresh beans. ".repeat(20)}</p>`;
+    const md = extractMainContent(parsePage(page(`<body><article><h1>Brewing</h1>${article}${form}</article></body>`))).markdown;
+    assert.match(md, /brew coffee at home/);
+    assert.doesNotMatch(md, /Leave a reply/);
   });
 
   it("drops lists that only link to other pages beside a long read, and keeps them on short pages, with text beside the links, or linking within the page", () => {
@@ -454,6 +481,17 @@ describe("Markdown that renders as the page shows", () => {
         page(`<html><head><title>T</title></head><body><main><article><h1>Title</h1>${intro}${html}</article></main></body></html>`),
       ),
     );
+  /**
+   * The Markdown of htmlparser2's own tree for the markup, as the writer gets it for pages over
+   * 2 MB or when the standard parse outgrows its budget (the standard parse repairs the markup first).
+   */
+  const fastTree = (html: string) =>
+    toMarkdown(parseDocument(html, { lowerCaseTags: true, decodeEntities: true }), "https://site.test/").markdown;
+  /** Both parses give the Markdown `expected` describes. */
+  const bothParses = (html: string, expected: RegExp) => {
+    assert.match(md(html).markdown, expected);
+    assert.match(fastTree(html), expected);
+  };
 
   it("writes <br> as a hard break that survives tidying, and as a space in headings and table cells", () => {
     assert.match(md("<p>221B Baker Street<br>London<br>NW1 6XE</p>").markdown, /221B Baker Street\\\nLondon\\\nNW1 6XE/);
@@ -546,19 +584,19 @@ describe("Markdown that renders as the page shows", () => {
     );
   });
 
-  it("keeps list items that stray markup wraps (<ul><p><li>, a <div> around items) and other content a list holds", () => {
+  it("keeps list items that stray markup wraps (<ul><p><li>, a <div> around items) and shows other content a list holds without a number", () => {
     const region = (name: string) => `<p><li><b>${name}</b>: wines of the region, red and white.</li></p>`;
-    const wrapped = md(`<ul><li><b>France</b><ul>${region("Bordeaux")}${region("Burgundy")}${region("Rhône")}</ul></li></ul>`).markdown;
-    assert.match(
-      wrapped,
+    bothParses(
+      `<ul><li><b>France</b><ul>${region("Bordeaux")}${region("Burgundy")}${region("Rhône")}</ul></li></ul>`,
       /^- \*\*France\*\*\n {2}- \*\*Bordeaux\*\*: wines.*\n {2}- \*\*Burgundy\*\*: wines.*\n {2}- \*\*Rhône\*\*: wines/m,
     );
-    assert.match(
-      md(`<ol><div class="v-item"><li>first</li></div><div class="v-item"><li>second</li></div></ol>`).markdown,
-      /^1\. first\n2\. second$/m,
+    bothParses(`<ol><div class="v-item"><li>first</li></div><div class="v-item"><li>second</li></div></ol>`, /^1\. first\n2\. second$/m);
+    bothParses(
+      `<ol><p>Before you start:</p><li>Check the tide</li><li>Fuel the boat</li><script>var x = 1;</script></ol>`,
+      /^Before you start:\n\n1\. Check the tide\n2\. Fuel the boat$/m,
     );
-    assert.match(md(`<ul><h4>Fruit</h4><li>apple</li><script>var x = 1;</script></ul>`).markdown, /^- #### Fruit\n- apple$/m);
-    assert.match(md(`<ol reversed><p><li>b</li></p><li>a</li></ol>`).markdown, /^2\. b\n1\. a$/m);
+    bothParses(`<ul>A passage a bare list indents.<li>apple</li></ul>`, /^A passage a bare list indents\.\n\n- apple$/m);
+    bothParses(`<ol reversed><p><li>b</li></p><li>a</li></ol>`, /^2\. b\n1\. a$/m);
   });
 
   it("ends a paragraph at a blank line written as <br><br>, and reads a table laid out that way as page layout", () => {
@@ -577,25 +615,42 @@ describe("Markdown that renders as the page shows", () => {
     );
   });
 
+  it("keeps emphasis and links whole across <br><br>, a data table with a cell ending in breaks, and a <center> as a block", () => {
+    const bold = md(`<p><b>Note:<br><br>The ferry leaves at seven.</b> Be early.</p>`).markdown;
+    assert.match(bold, /^\*\*Note:\\\n\\\nThe ferry leaves at seven\*\*\. Be early\.$/m);
+    assert.match(
+      md(`<p><a href="/tide">Tide tables<br><br>Updated daily</a></p>`).markdown,
+      /^\[Tide tables\\\n\\\nUpdated daily\]\(https:\/\/site\.test\/tide\)$/m,
+    );
+    const boats = md(
+      `<table><tr><th>Boat</th><th>Length</th></tr><tr><td>Skiff<br><br></td><td>4 m</td></tr><tr><td>Currach</td><td>7 m</td></tr></table>`,
+    ).markdown;
+    assert.match(boats, /^\| Boat \| Length \|\n\| --- \| --- \|\n\| Skiff \| 4 m \|/m);
+    assert.match(
+      md(`<div>Intro line<center><h2>Map</h2>Caption text</center>Next paragraph.</div>`).markdown,
+      /Caption text\n\nNext paragraph\./,
+    );
+  });
+
   it("keeps table rows and cells that stray markup wraps (<table><form><tr>, <tr><div><td>), shows other content before the table, and leaves hidden rows out", () => {
     const rows = Array.from(
       { length: 5 },
       (_, i) => `<tr><td>Topic ${i} about brewing coffee at home</td><td>${i * 3} replies</td></tr>`,
     ).join("");
-    const forum = md(`<table><form action="/mod"><tr><th>Topic</th><th>Replies</th></tr>${rows}</form></table>`).markdown;
-    assert.match(forum, /^\| Topic \| Replies \|\n\| --- \| --- \|\n\| Topic 0 about brewing coffee at home \| 0 replies \|/m);
-    assert.match(
-      md(`<table><tr><div class="c"><td>left value</td><td>right value</td></div></tr></table>`).markdown,
+    bothParses(
+      `<table><form action="/mod"><tr><th>Topic</th><th>Replies</th></tr>${rows}</form></table>`,
+      /^\| Topic \| Replies \|\n\| --- \| --- \|\n\| Topic 0 about brewing coffee at home \| 0 replies \|/m,
+    );
+    bothParses(
+      `<table><tr><div class="c"><td>left value</td><td>right value</td></div></tr></table>`,
       /^\| left value \| right value \|$/m,
     );
-    const fostered = md(
+    bothParses(
       `<table><div>Prices include tax.</div><tr><th>Size</th><th>Price</th></tr><tr><td>S</td><td>$1</td></tr></table>`,
-    ).markdown;
-    assert.match(fostered, /^Prices include tax\.\n\n\| Size \| Price \|/m);
-    const hidden = md(
-      `<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic</td><td>$5</td></tr><tr hidden><td>See more plans</td><td></td></tr></table>`,
-    ).markdown;
-    assert.doesNotMatch(hidden, /See more plans/);
+      /^Prices include tax\.\n\n\| Size \| Price \|/m,
+    );
+    const hidden = `<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic</td><td>$5</td></tr><tr hidden><td>See more plans</td><td></td></tr></table>`;
+    assert.doesNotMatch(md(hidden).markdown, /See more plans/);
   });
 
   it("keeps repeated code lines in a quoted code block, link text as written, mailto targets, quotes and a heading's trailing #", () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { afterEach, beforeEach, describe, it } from "node:test";
 import { type AnyNode, hasChildren } from "domhandler";
 import { accessibilityChecks } from "../../lib/audit/checks/accessibility";
 import { countWords, extractMainContent } from "../../lib/capabilities/extract";
@@ -10,6 +10,20 @@ import { findAll } from "../../lib/html/dom";
 import { capNesting } from "../../lib/html/nesting-guard";
 import { MAX_TREE_DEPTH, parseHtml, parsePage } from "../../lib/html/parse";
 import { htmlPage } from "../support/pages";
+
+/**
+ * These tests are synchronous, and a test's `timeout` cannot interrupt synchronous work: each
+ * test is timed instead, and fails past this (the inputs ran tens of seconds before their fixes).
+ */
+const WITHIN_MS = 10_000;
+let started = 0;
+beforeEach(() => {
+  started = performance.now();
+});
+afterEach((t) => {
+  const ms = Math.round(performance.now() - started);
+  assert.ok(ms < WITHIN_MS, `"${t.name}" took ${ms} ms`);
+});
 
 function depthOf(root: AnyNode): number {
   let max = 0;
@@ -256,6 +270,13 @@ describe("hostile inputs to the standard parse of malformed markup", () => {
       assert.ok(findAll(parseHtml(copied), (el) => el.name === "b").length < 100);
     },
   );
+
+  it("reads the label before each of many lists of links in linear time", guard, () => {
+    const prose = "Words of the long read about the harbour and its boats. ".repeat(30_000);
+    const links = `<ul><li><a href="/a">Link one here</a></li><li><a href="/b">Link two here</a></li><li><a href="/c">Link three here</a></li></ul>`;
+    const html = `<main><h1>T</h1><p>${prose}</p>${"<div>".repeat(500)}<p>${prose}</p>${`</div>${links}`.repeat(500)}</main>`;
+    assert.doesNotMatch(extractMainContent(page(html)).markdown, /Link one here/);
+  });
 
   it("reads nested forms and deep lists over a long tail in linear time, and bounds nesting inside <noscript>", guard, () => {
     // Forms nest as browsers nest them (a </form> closes only the form): each looked for a textarea in all it holds.

@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
-import { findAll, HEADINGS, textOf, whitespaceWords } from "../../html/dom";
+import { findAll, findFirst, HEADINGS, textOf, whitespaceWords } from "../../html/dom";
 import type { Document } from "../../html/parse";
 import {
   BOILERPLATE_ROLES,
@@ -159,6 +159,8 @@ export function selectContent(doc: Document): ContentSelection {
     if (node.name === "noscript") noscripts.push(node);
     else if (isBoilerplate(node, inArticle) || (productPage && isReviews(tokens))) {
       skipped.add(node);
+      // A label is not walked, but its field counts for the form around it (`<label>Comment <textarea>`); labels are small.
+      if (node.name === "label" && findFirst(node, (e) => e.name === "textarea")) textareas++;
       return 0;
     }
     if (isResponses(tokens)) responseBoxes.push(node);

@@ -98,7 +98,7 @@ function block(node: AnyNode, ctx: Ctx): string {
     }
     case "p":
       // Blocks inside a paragraph (through a <button> or <object> left open) are shown as blocks.
-      return hasBlockChild(el) ? `\n\n${blocks(el.children, ctx)}\n\n` : paragraph(inline(el.children, ctx));
+      return hasBlockChild(el) ? `\n\n${blocks(el.children, ctx)}\n\n` : paragraphs(el.children, ctx);
     case "br":
       return "\n";
     case "hr":
@@ -195,25 +195,50 @@ function blocks(nodes: AnyNode[], ctx: Ctx): string {
  * browser lays it out, rather than standing as a paragraph of its own.
  */
 const aroundBlocks = (el: Element, ctx: Ctx): boolean => INLINE_WRAPPERS.has(el.name) && hasBlockChild(el) && !skipped(el) && !ctx.skip(el);
-const INLINE_WRAPPERS = new Set(["span", "font", "b", "strong", "i", "em", "u", "s", "small", "big", "mark", "center", "nobr"]);
+const INLINE_WRAPPERS = new Set(["span", "font", "b", "strong", "i", "em", "u", "s", "small", "big", "mark", "nobr"]);
 
 function paragraph(text: string): string {
-  // Two hard breaks in a row (`<br><br>`, as many pages separate paragraphs) end a paragraph.
-  // Hard breaks at a paragraph's edges say nothing; each line's start is escaped where
+  // Hard breaks at the paragraph's edges say nothing; each line's start is escaped where
   // Markdown would read it as syntax ("# of items", "1. first", "- dash", "> quoted").
-  const paragraphs = text
-    .replace(/[ \t]+/g, " ")
-    .split(PARAGRAPH_BREAK)
-    .map((p) =>
-      withoutEdgeBreaks(p)
-        .split("\n")
-        .map((line) => escapeLineStart(line.trimStart()))
-        .join("\n"),
-    )
-    .filter(Boolean);
-  return paragraphs.length ? `\n\n${paragraphs.join("\n\n")}\n\n` : "";
+  const t = withoutEdgeBreaks(text.replace(/[ \t]+/g, " "))
+    .split("\n")
+    .map((line) => escapeLineStart(line.trimStart()))
+    .join("\n");
+  return t ? `\n\n${t}\n\n` : "";
 }
-const PARAGRAPH_BREAK = /\\\n ?\\\n(?: ?\\\n)*/;
+
+/**
+ * A paragraph's content as paragraphs: two `<br>`s in a row between its pieces (as many pages
+ * separate paragraphs) end one. Inside bold or a link they stay line breaks, so the
+ * emphasis or link is not cut in two.
+ */
+function paragraphs(nodes: AnyNode[], ctx: Ctx): string {
+  let out = "";
+  let part: AnyNode[] = [];
+  let pending: AnyNode[] = []; // a run of <br>s and white space, not yet placed
+  let breaks = 0;
+  const place = (endsParagraph: boolean) => {
+    if (endsParagraph) {
+      out += paragraph(inline(part, ctx));
+      part = [];
+    } else for (const n of pending) part.push(n);
+    pending = [];
+    breaks = 0;
+  };
+  for (const n of nodes) {
+    const br = isTag(n) && n.name === "br";
+    if (br || (pending.length > 0 && isText(n) && !n.data.trim())) {
+      pending.push(n);
+      if (br) breaks++;
+      continue;
+    }
+    if (pending.length) place(breaks >= 2 && part.length > 0);
+    part.push(n);
+  }
+  place(false);
+  out += paragraph(inline(part, ctx));
+  return out;
+}
 
 /** The text without white space and hard breaks at its edges (loops: a regex for this is quadratic on many breaks). */
 function withoutEdgeBreaks(text: string): string {
@@ -509,7 +534,7 @@ function list(el: Element, ctx: Ctx): string {
   const reversed = ordered && el.attribs.reversed !== undefined;
   const start = Number.parseInt(el.attribs.start ?? "", 10);
   // Ordered lists count from `start` (0 too), down for `reversed`, and an item's `value` resets the count.
-  let index = Number.isFinite(start) ? start : reversed ? entries.filter((e) => Array.isArray(e) || e.name === "li").length : 1;
+  let index = Number.isFinite(start) ? start : reversed ? entries.filter((e) => !Array.isArray(e) && e.name === "li").length : 1;
   const indent = ctx.listIndent ?? "";
   const depth = (ctx.listDepth ?? 0) + 1;
   // Past MAX_LIST_DEPTH levels, indentation stops growing.
@@ -523,9 +548,15 @@ function list(el: Element, ctx: Ctx): string {
       if (nested) items.push(nested);
       continue;
     }
-    // Content a list holds outside its items is shown as an item of its own.
-    const content = Array.isArray(entry) ? entry : entry.children;
-    const value = Array.isArray(entry) ? Number.NaN : Number.parseInt(entry.attribs.value ?? "", 10);
+    // Content a list holds outside its items ("Before you start:") is shown without a marker
+    // and takes no number: a paragraph between the items, set apart so it does not join one.
+    if (Array.isArray(entry)) {
+      const text = withinItem(blocks(entry, { ...ctx, listIndent: "", listDepth: depth }).trim(), indent);
+      if (text) items.push(`\n${text}\n`);
+      continue;
+    }
+    const content = entry.children;
+    const value = Number.parseInt(entry.attribs.value ?? "", 10);
     if (ordered && Number.isFinite(value)) index = value;
     const marker = ordered ? `${reversed ? index-- : index++}.` : "-";
     // Continuation lines and sub-lists sit under the item's text, past its marker ("10. " is four wide).
@@ -740,15 +771,23 @@ function holdsLayout(cell: Element): boolean {
     if (LAYOUT_BLOCKS.has(n.name)) return true;
     if (n.name === "p" && ++paragraphs > 1) return true;
     // Paragraphs written with a blank line between (`<br><br>`), as pages laid out in tables did.
-    if (n.name === "br" && isDoubleBreak(n)) return true;
+    if (n.name === "br" && separatesParagraphs(n)) return true;
     return n.children.some(walk);
   };
   return cell.children.some(walk);
 }
-function isDoubleBreak(br: Element): boolean {
+/** Whether the `<br>` opens a run of two or more with content before and after it. Only the run's first is read on, so a long run is read once. */
+function separatesParagraphs(br: Element): boolean {
+  let prev = br.prev;
+  while (prev && isText(prev) && !prev.data.trim()) prev = prev.prev;
+  if (!prev || (isTag(prev) && prev.name === "br")) return false;
+  let breaks = 1;
   let next = br.next;
-  while (next && isText(next) && !next.data.trim()) next = next.next;
-  return !!next && isTag(next) && next.name === "br";
+  for (; next; next = next.next) {
+    if (isTag(next) && next.name === "br") breaks++;
+    else if (!isText(next) || next.data.trim()) break;
+  }
+  return breaks >= 2 && !!next;
 }
 const LAYOUT_BLOCKS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "pre", "blockquote", "table", "dl"]);
 

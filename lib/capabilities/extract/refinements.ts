@@ -1,5 +1,5 @@
 import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
-import { findFirst, hasBlockChild, HEADINGS, textOf, whitespaceWords } from "../../html/dom";
+import { findFirst, hasBlockChild, HEADINGS, nodesInOrder, textOf, whitespaceWords } from "../../html/dom";
 
 /** Refinements applied inside the chosen content root (each documented where it is defined). */
 
@@ -197,13 +197,40 @@ export function dropLinkListsBesideProse(root: Element | Document, skipped: Set<
   if (proseWords(root, (el) => skipped.has(el) || set.has(el)) < PROSE_BESIDE_LINK_LISTS) return;
   for (const l of lists) {
     skipped.add(l);
-    // The heading or label that introduces only this list ("More on HBS:") goes with it.
-    let prev = l.prev;
-    while (prev && isText(prev) && !prev.data.trim()) prev = prev.prev;
-    if (!prev || !isTag(prev)) continue;
-    const label = textOf(prev);
-    if ((HEADINGS.has(prev.name) || /:\s*$/.test(label)) && whitespaceWords(label) <= 8) skipped.add(prev);
+    // The heading or label that introduces only this list ("More on HBS:") goes with it; a
+    // heading goes only when its section ends with the list.
+    const prev = siblingElement(l, "prev");
+    if (!prev) continue;
+    const label = shortText(prev, LABEL_MAX_WORDS);
+    if (label === null) continue;
+    const next = siblingElement(l, "next");
+    const sectionEnds = !next || HEADINGS.has(next.name) || set.has(next);
+    if ((HEADINGS.has(prev.name) && sectionEnds) || /:\s*$/.test(label)) skipped.add(prev);
   }
+}
+const LABEL_MAX_WORDS = 8;
+
+/** The element beside this one, white space skipped; null when text stands there. */
+function siblingElement(el: Element, side: "prev" | "next"): Element | null {
+  let at = el[side];
+  while (at && isText(at) && !at.data.trim()) at = at[side];
+  return at && isTag(at) ? at : null;
+}
+
+/** The element's text when it has at most `max` words, else null; stops reading past them (the element may hold a whole page). */
+function shortText(el: Element, max: number): string | null {
+  const parts: string[] = [];
+  let words = 0;
+  let chars = 0;
+  for (const n of nodesInOrder(el)) {
+    if (!isText(n)) continue;
+    // No label of a few words runs this long: a long text is not split to be counted.
+    if ((chars += n.data.length) > max * 40) return null;
+    words += whitespaceWords(n.data);
+    if (words > max) return null;
+    parts.push(n.data);
+  }
+  return parts.join("").replace(/\s+/g, " ").trim();
 }
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
@@ -230,7 +257,8 @@ function isOneLinkAway(li: Element, skipped: Set<Element>): boolean {
   };
   walk(li);
   const href = link?.attribs.href?.trim() ?? "";
-  return !other && !!link && href !== "" && !href.startsWith("#") && HAS_WORD.test(textOf(link));
+  // A link with a fragment leads within a page (a table of contents written with full URLs).
+  return !other && !!link && href !== "" && !href.includes("#") && HAS_WORD.test(textOf(link));
 }
 
 const INLINE_TEXT = /^(a|b|strong|em|i|span|code|small|sup|sub)$/;
