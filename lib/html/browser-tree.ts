@@ -1,4 +1,5 @@
 import { type AnyNode, type Document, type Element, isTag, isText } from "domhandler";
+import { HEADINGS, rawText } from "./dom";
 
 /**
  * htmlparser2 closes an element implicitly only when it is the innermost one open, and never
@@ -44,13 +45,12 @@ const CLOSES_P = new Set(
 );
 /** Elements that end a `<p>`'s button scope: a paragraph outside them is not closed from inside. */
 const P_SCOPE = new Set(["button", "applet", "marquee", "object", "table", "td", "th", "caption", "template", "svg", "math", "html"]);
-const HEADING = /^h[1-6]$/;
 /**
  * A heading around paragraphs, lists or another heading is legal but rare; it is what a heading
  * left open builds (`<h2>Weather</h3><p>…` in htmlparser2, where browsers end the heading at
  * any heading's end tag). The standard parse builds the same tree when it was legal.
  */
-const NOT_IN_HEADING = new Set(["p", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5", "h6"]);
+const NOT_IN_HEADING = new Set(["p", "ul", "ol", "table", ...HEADINGS]);
 
 /** Whether a node or one below it stands where no browser would put it. A loop, not recursion: the tree can be thousands deep before it is flattened. */
 function impossibleNesting(top: AnyNode, around: Open): boolean {
@@ -96,7 +96,7 @@ function openInside(node: Element, open: Open): Open | null | undefined {
     li: name === "li" || (open.li && name !== "ul" && name !== "ol" && name !== "menu" && name !== "table"),
     dd: name === "dd" || name === "dt" || (open.dd && name !== "dl" && name !== "table"),
     a: name === "a" || (open.a && name !== "table"),
-    heading: HEADING.test(name) || (open.heading && name !== "table"),
+    heading: HEADINGS.has(name) || (open.heading && name !== "table"),
     table: open.table || name === "table",
     tableBody: name === "table" || (open.tableBody && !cellOrCaption),
     row: name === "tr" || (open.row && name !== "table"),
@@ -142,7 +142,7 @@ function misplacedDocumentParts(doc: Document, html: Element): boolean {
 }
 
 function writesScriptInComment(script: Element): boolean {
-  const text = script.children.map((c) => (isText(c) ? c.data : "")).join("");
+  const text = rawText(script);
   const comment = text.indexOf("<!--");
   return comment >= 0 && /<script/i.test(text.slice(comment));
 }

@@ -77,6 +77,9 @@ const BREAK = Symbol("break");
 const TOOLTIPS = new Set(["title", "desc"]);
 
 /** Elements whose text is not page text. */
+/** The text of an element that holds raw text (a script, a `<noscript>` read with scripting on), as written. */
+export const rawText = (el: Element): string => el.children.map((c) => (isText(c) ? c.data : "")).join("");
+
 export const SKIPPED_TEXT = new Set(["script", "style", "template", "noscript", "iframe"]);
 
 /**

@@ -1,4 +1,5 @@
-import { type Element, isText } from "domhandler";
+import type { Element } from "domhandler";
+import { rawText } from "./dom";
 
 export interface JsonLd {
   /** Every object in the page's JSON-LD, arrays and @graph flattened. */
@@ -19,7 +20,7 @@ export function readJsonLd(elements: Iterable<Element>): JsonLd {
     result.blocks++;
     let data: unknown;
     try {
-      data = JSON.parse(el.children.map((c) => (isText(c) ? c.data : "")).join(""));
+      data = JSON.parse(rawText(el));
     } catch {
       result.broken++;
       continue;

@@ -1,11 +1,11 @@
-import { type ChildNode, type Document, type Element, hasChildren, isTag, isText, type ParentNode } from "domhandler";
+import { type ChildNode, type Document, type Element, hasChildren, isTag, type ParentNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { parse as parseByStandard } from "parse5";
 import { adapter as domhandlerTrees } from "parse5-htmlparser2-tree-adapter";
 import { builtUnlikeBrowser } from "./browser-tree";
 import type { FetchedPage } from "../net/safe-fetch";
 import { capNesting } from "./nesting-guard";
-import { findAll, findFirst, nodesInOrder } from "./dom";
+import { findAll, findFirst, nodesInOrder, rawText } from "./dom";
 import { resolveUrl } from "./urls";
 
 /** One parsed HTML page: the DOM and the URL that relative links resolve against. */
@@ -89,7 +89,7 @@ const OVER_BUDGET = new Error("the standard parse outgrew its budget");
 
 function noscriptAsMarkup(doc: Document): Document {
   for (const noscript of findAll(doc, (el) => el.name === "noscript")) {
-    const text = noscript.children.map((c) => (isText(c) ? c.data : "")).join("");
+    const text = rawText(noscript);
     if (!text.includes("<")) continue;
     const children = parseDocument(text, FAST_OPTIONS).children;
     for (const c of children) c.parent = noscript;

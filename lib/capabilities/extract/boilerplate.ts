@@ -32,13 +32,13 @@ export const BOILERPLATE_TAGS = new Set([
  */
 export function isButtonWithContent(el: Element): boolean {
   if (el.name !== "button") return false;
-  let known = toggles.get(el);
-  if (known === undefined) toggles.set(el, (known = judgeToggle(el)));
+  let known = contentButtons.get(el);
+  if (known === undefined) contentButtons.set(el, (known = judgeButton(el)));
   return known;
 }
 /** Judged once per button: the content finder and the Markdown writer both ask. */
-const toggles = new WeakMap<Element, boolean>();
-function judgeToggle(el: Element): boolean {
+const contentButtons = new WeakMap<Element, boolean>();
+function judgeButton(el: Element): boolean {
   const parent = el.parent;
   if (parent && isTag(parent) && /^(?:h[1-6]|dt|summary)$/.test(parent.name)) return true;
   return (

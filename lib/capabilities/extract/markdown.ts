@@ -555,14 +555,14 @@ function list(el: Element, ctx: Ctx): string {
       if (text) items.push(`\n${text}\n`);
       continue;
     }
-    const content = entry.children;
+
     const value = Number.parseInt(entry.attribs.value ?? "", 10);
     if (ordered && Number.isFinite(value)) index = value;
     const marker = ordered ? `${reversed ? index-- : index++}.` : "-";
     // Continuation lines and sub-lists sit under the item's text, past its marker ("10. " is four wide).
     const inner = deeper(" ".repeat(marker.length + 1));
     // Blocks are written from the item's own column; lists met inside them (in a <div>) are indented with them.
-    const itemCtx: Ctx = { ...(content.some(hasText) ? { ...ctx, inTextItem: true } : ctx), listIndent: "", listDepth: depth };
+    const itemCtx: Ctx = { ...(hasOwnText(entry) ? { ...ctx, inTextItem: true } : ctx), listIndent: "", listDepth: depth };
     // The item's content in order: runs of blocks, and sub-lists where they stand.
     const parts: { text: string; sublist: boolean }[] = [];
     let run: AnyNode[] = [];
@@ -571,7 +571,7 @@ function list(el: Element, ctx: Ctx): string {
       if (body) parts.push({ text: body, sublist: false });
       run = [];
     };
-    for (const c of content) {
+    for (const c of entry.children) {
       if (isTag(c) && (c.name === "ul" || c.name === "ol")) {
         flush();
         const rendered = list(c, { ...ctx, listIndent: inner, listDepth: depth })
