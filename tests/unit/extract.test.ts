@@ -320,6 +320,32 @@ describe("content extraction: Markdown", () => {
     assert.match(extractMainContent(parsePage(page(thread))).markdown, /I disagree with the author/);
   });
 
+  it("reads the page's one <article> as the content when what follows it is the page around it, but not over an introduction or replies", () => {
+    const words = (text: string, n: number) => `<p>${`${text} `.repeat(n)}</p>`;
+    const story = `<article class="post-body">${words("Strength training twice a week keeps muscles and bones strong.", 12)}${words("Rest days matter as much as the sessions themselves.", 12)}</article>`;
+    const quotes = `<section class="section"><div class="col">${Array.from({ length: 6 }, (_, i) => `<blockquote>${"This podcast changed the way I think about my health and habits. ".repeat(2)}</blockquote><div>Listener ${i}</div>`).join("")}</div></section>`;
+    const hero = `<section class="hero"><h1>Fitness Protocol</h1><div>November 2, 2022</div></section>`;
+    const narrowed = extractMainContent(parsePage(page(`<body><main>${hero}${story}${quotes}</main></body>`))).markdown;
+    assert.match(narrowed, /^# Fitness Protocol\n\nStrength training/);
+    assert.match(narrowed, /Rest days matter/);
+    assert.ok(!narrowed.includes("This podcast changed"), narrowed);
+    // What stands before the main heading (a contact bar) does not count as an introduction.
+    const contactBar = `<div class="top">${words("Call our main campus or the nurse line for appointments, any day of the week.", 2)}</div>`;
+    const afterBar = extractMainContent(parsePage(page(`<body><main>${contactBar}${hero}${story}${quotes}</main></body>`))).markdown;
+    assert.ok(!afterBar.includes("This podcast changed") && !afterBar.includes("nurse line"), afterBar);
+    // A category page's introduction between its heading and the article keeps the wider root.
+    const intro = words("The luminous allure of sterling silver is timeless, for studs and drops alike.", 2);
+    const withIntro = extractMainContent(parsePage(page(`<body><main>${hero}${intro}${story}${quotes}</main></body>`))).markdown;
+    assert.match(withIntro, /luminous allure/);
+    // A first post marked as the article keeps the replies that outweigh it.
+    const replies = Array.from(
+      { length: 6 },
+      (_, i) => `<div class="reply">${words(`Reply ${i}: I tried this plan and it worked for me over three months.`, 6)}</div>`,
+    ).join("");
+    const thread = extractMainContent(parsePage(page(`<body><main><h1>Training plans</h1>${story}${replies}</main></body>`))).markdown;
+    assert.match(thread, /Reply 5: I tried this plan/);
+  });
+
   it("leaves out sections of suggestions (similar items, customers also bought, more from) titled by their heading", () => {
     const cards = (label: string) =>
       Array.from(

@@ -39,7 +39,9 @@ import {
  * 3. the root is found by descending from <body> while one child holds most of the mass,
  *    so articles narrow to their body while listings, forums and product pages keep every
  *    item of the container that holds them; not below the main heading when prose would be
- *    left beside (the heading is written first when the root is below it);
+ *    left beside (the heading is written first when the root is below it); the page's one
+ *    <article> inside that root is the content when it holds most of what the root has from
+ *    it on and has no introduction before it;
  * 4. content starts at the main heading: small blocks before the <h1> are left out;
  * 5. interface strings repeated across the content are left out, and so are grids of
  *    cards when the content also has substantial prose (a category page's editorial text);
@@ -67,6 +69,8 @@ const WRAPPER_EXTRA_WORDS = 3;
 /** Prose beside the longest block that keeps the root at the main heading's level: one block of prose, and this share of the block's mass. */
 const PROSE_LEFT_BESIDE_WORDS = 15;
 const PROSE_LEFT_BESIDE_SHARE = 0.05;
+/** The page's one <article> becomes the content when it holds at least this share of the root's text mass from it on. */
+const LONE_ARTICLE_SHARE = 0.5;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
 const NOSCRIPT_PAGE_SHARE = 0.3;
 
@@ -283,6 +287,8 @@ export function selectContent(doc: Document): ContentSelection {
     root = best;
     rootMass = bestMass;
   }
+  const article = loneArticleWithin(body, root, mass, skipped, mainHeading);
+  if (article) [root, rootMass] = [article, mass.get(article) ?? 0];
   dropBeforeMainHeading(root, rootMass, mass, skipped);
   dropSuggestionSections(root, rootMass, mass, skipped);
   dropCardGridsBesideProse(root, skipped);
@@ -293,6 +299,46 @@ export function selectContent(doc: Document): ContentSelection {
   const title =
     mainHeading && !holdsHeading.has(root) && root !== mainHeading && !skippedWithin(mainHeading, skipped) ? mainHeading : undefined;
   return { root, title, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
+}
+
+/**
+ * The page's one `<article>`, when it lies inside the root found by text mass and holds most
+ * of what the root has from it on, with no introduction of its own before it: the author
+ * marked the composition, and what follows it in the root (testimonials, a sign-up box, a
+ * slideshow of other products) is the page around it. Replies that outweigh a first post
+ * marked as the article keep the wider root, and so does prose between the main heading and
+ * the article (a category page's introduction above its grid); what stands before the main
+ * heading does not count, as content starts at the heading.
+ */
+function loneArticleWithin(
+  body: Element | Document,
+  root: Element | Document,
+  mass: Map<AnyNode, number>,
+  skipped: Set<Element>,
+  mainHeading: Element | undefined,
+): Element | undefined {
+  const articles = findAll(body as Element, (el) => el.name === "article" && !skippedWithin(el, skipped));
+  if (articles.length !== 1 || articles[0] === root) return undefined;
+  const article = articles[0]!;
+  /** The later (earlier) siblings of an element and of each of its ancestors inside the root; undefined when it is not in the root. */
+  const siblingsInRoot = (from: Element, step: (n: AnyNode) => AnyNode | null): Element[] | undefined => {
+    const found: Element[] = [];
+    let p: AnyNode = from;
+    for (; p.parent && p !== root; p = p.parent) for (let s = step(p); s; s = step(s)) if (isTag(s) && !skipped.has(s)) found.push(s);
+    return p === root ? found : undefined;
+  };
+  const after = siblingsInRoot(article, (n) => n.next);
+  if (!after) return undefined;
+  const articleMass = mass.get(article) ?? 0;
+  const afterMass = after.reduce((sum, el) => sum + (mass.get(el) ?? 0), 0);
+  if (articleMass < (articleMass + afterMass) * LONE_ARTICLE_SHARE) return undefined;
+  const leftOut = new Set<Element>([article, ...after]);
+  if (mainHeading && !skippedWithin(mainHeading, leftOut)) {
+    leftOut.add(mainHeading);
+    for (const el of siblingsInRoot(mainHeading, (n) => n.prev) ?? []) leftOut.add(el);
+  }
+  const introduction = proseWords(root, (el) => leftOut.has(el) || skipped.has(el));
+  return introduction < PROSE_LEFT_BESIDE_WORDS || introduction < articleMass * PROSE_LEFT_BESIDE_SHARE ? article : undefined;
 }
 
 /** Whether an element or one of its ancestors was left out. */
