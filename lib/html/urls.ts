@@ -4,7 +4,8 @@
  * `https://<your-domain>/` that do not parse.
  */
 export function resolveUrl(href: string | null | undefined, base?: string): string | null {
-  const trimmed = href?.trim();
+  // Only ASCII whitespace, as browsers strip it: a no-break space is part of the path.
+  const trimmed = href?.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
   if (!trimmed || trimmed.startsWith("#")) return null;
   try {
     const url = new URL(trimmed, base);
@@ -17,7 +18,7 @@ export function resolveUrl(href: string | null | undefined, base?: string): stri
 
 /**
  * The form used to de-duplicate links: fragment dropped; host case, default ports, dot
- * segments normalised by the URL parser; percent-escapes upper-cased in path and query; an
+ * segments normalised by the URL parser; a trailing dot on the host dropped; percent-escapes upper-cased in path and query; an
  * empty query removed.
  * http and https, and a trailing slash on a path, stay distinct (they can serve different pages).
  */
@@ -31,6 +32,8 @@ function normaliseEscape(escape: string): string {
 export function canonicalLinkUrl(absolute: string): string {
   const url = new URL(absolute);
   url.hash = "";
+  // "example.com." is the fully qualified form of "example.com": one site.
+  if (url.hostname.endsWith(".")) url.hostname = url.hostname.replace(/\.+$/, "");
   // Reading `search` gives "" for a bare "?", and writing it back drops the "?".
   url.search = url.search.replace(PERCENT_ESCAPE, normaliseEscape);
   url.pathname = url.pathname.replace(PERCENT_ESCAPE, normaliseEscape);

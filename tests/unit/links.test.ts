@@ -108,7 +108,7 @@ describe("link map: real-world forms", () => {
       mapLinks(parsePage(page(`<html><head>${head}</head><body>${body}</body></html>`, "https://site.test/page"))).map((l) => [l.url, l]),
     );
 
-  it("does not take oEmbed, REST JSON, favicons or alternate stylesheets for feeds (WordPress's REST JSON is its API)", () => {
+  it("lists feed alternates, and not oEmbed, REST JSON, favicons or alternate stylesheets", () => {
     const links = map(
       "",
       `<link rel="alternate" type="application/json+oembed" href="/oembed?url=x">
@@ -118,11 +118,9 @@ describe("link map: real-world forms", () => {
        <link rel="alternate" type="application/rss+xml; charset=utf-8" href="/feed/">
        <link rel="alternate" type="application/xml" href="/updates.xml">`,
     );
-    assert.deepEqual(links.get("https://site.test/oembed?url=x")?.topics, []);
-    assert.deepEqual(links.get("https://site.test/oembed?format=xml")?.topics, []);
-    // Not a feed: WordPress's REST API.
-    assert.deepEqual(links.get("https://site.test/wp-json/wp/v2/pages/2")?.topics, ["api"]);
-    assert.ok(!links.has("https://site.test/favicon.png") && !links.has("https://site.test/dark.css"));
+    // Alternates that describe the page to machines are not links of the page: oEmbed, WordPress's REST JSON.
+    for (const u of ["oembed?url=x", "oembed?format=xml", "wp-json/wp/v2/pages/2", "favicon.png", "dark.css"])
+      assert.ok(!links.has(`https://site.test/${u}`), u);
     assert.deepEqual(links.get("https://site.test/feed/")?.topics, ["feed"]);
     assert.deepEqual(links.get("https://site.test/updates.xml")?.topics, ["feed"]);
   });
@@ -155,14 +153,16 @@ describe("link map: real-world forms", () => {
     assert.equal(links.get("https://site.test/h")?.text, "Home");
   });
 
-  it("knows Mastodon servers and Threads, and does not take 'Join us on Discord' for careers", () => {
+  it("knows Mastodon servers and Threads, and does not take 'Join us' (on Discord, or alone) for careers", () => {
     const links = map(
-      `<a href="https://fosstodon.org/@e">a</a><a href="https://mastodon.example/@e">b</a><a href="https://www.threads.com/@e">c</a><a href="https://example.com/chat">Join us on Discord</a><a href="https://example.com/team">Join us</a>`,
+      `<a href="https://fosstodon.org/@e">a</a><a href="https://mastodon.example/@e">b</a><a href="https://www.threads.com/@e">c</a><a href="https://example.com/chat">Join us on Discord</a><a href="https://example.com/team">Join us</a><a href="https://example.com/join-us">Join</a>`,
     );
     for (const u of ["https://fosstodon.org/@e", "https://mastodon.example/@e", "https://www.threads.com/@e"])
       assert.deepEqual(links.get(u)?.topics, ["social"], u);
     assert.deepEqual(links.get("https://example.com/chat")?.topics, []);
-    assert.deepEqual(links.get("https://example.com/team")?.topics, ["careers"]);
+    // "Join us" alone is a shop's membership as often as a careers page; the path tells.
+    assert.deepEqual(links.get("https://example.com/team")?.topics, []);
+    assert.deepEqual(links.get("https://example.com/join-us")?.topics, ["careers"]);
   });
 });
 
@@ -294,5 +294,101 @@ describe("link map: real-world forms, third round", () => {
     assert.deepEqual(topics("/support"), ["docs"]);
     assert.deepEqual(topics("https://acme.mintlify.app/"), ["docs"]);
     assert.deepEqual(topics("https://acme.readthedocs-hosted.com/en/latest/"), ["docs"]);
+  });
+});
+
+/** A fourth reader's cases (110 edge cases and the 255 corpus pages): each failed before its fix. */
+describe("link map: real-world forms, fourth round", () => {
+  const list = (body: string, head = "", finalUrl = "https://example.com/") =>
+    mapLinks(parsePage(page(`<html><head>${head}</head><body>${body}</body></html>`, finalUrl)));
+  const map = (body: string, head = "", finalUrl?: string) => new Map(list(body, head, finalUrl).map((l) => [l.url, l]));
+  const only = (body: string, head = "") => list(body, head)[0]!;
+  const topics = (href: string, text = "x") => only(`<a href="${href}">${text}</a>`).topics;
+
+  it("does not let translations announced in <head> take the 200 places of the page's links", () => {
+    const translations = Array.from({ length: 60 }, (_, i) => `<link rel="alternate" hreflang="l${i}" href="/l${i}/">`).join("");
+    const anchors = Array.from({ length: 180 }, (_, i) => `<a href="/p/${i}">Page ${i}</a>`).join("");
+    const links = list(anchors, `${translations}<link rel="alternate" type="application/rss+xml" href="/feed.xml">`);
+    assert.equal(links.length, 181);
+    assert.ok(!links.some((l) => /\/l\d+\/$/.test(l.url)), "translations are not listed");
+    assert.ok(links.some((l) => l.url === "https://example.com/p/179"));
+    // An RDF export is not a feed unless its link says so (RSS 1.0 is RDF too).
+    assert.equal(list("", `<link rel="alternate" type="application/rdf+xml" href="/index.php?title=Special:ExportRDF/X">`).length, 0);
+    assert.deepEqual(only("", `<link rel="alternate" type="application/rdf+xml" href="/index.rdf" title="RSS">`).topics, ["feed"]);
+  });
+
+  it("names a link seen twice by its best text: visible words over an image's alt, a symbol or an empty icon", () => {
+    const links = map(
+      `<a href="/post/1"><img alt="photo of a cat"></a><a href="/post/1">How cats think</a><a href="/p">→</a><a href="/p">See plans</a><a href="/q">Quick start</a><a href="/q"><img alt="Rocket"></a>`,
+    );
+    assert.equal(links.get("https://example.com/post/1")?.text, "How cats think");
+    assert.equal(links.get("https://example.com/p")?.text, "See plans");
+    assert.equal(links.get("https://example.com/q")?.text, "Quick start");
+  });
+
+  it("names links by an area's alt, an SVG title at any depth, aria-labelledby, and leaves out aria-hidden in any case", () => {
+    assert.equal(only(`<map><area href="/b" title="Tooltip" alt="Building B"></map>`).text, "Building B");
+    assert.equal(only(`<a href="https://github.com/acme"><svg><g><g><title>GitHub</title></g></g></svg></a>`).text, "GitHub");
+    assert.equal(
+      only(`<span id="l1">Annual</span><span id="l2">report</span><a href="/r" aria-labelledby="l1 l2"></a>`).text,
+      "Annual report",
+    );
+    assert.equal(only(`<a href="/n">Next<span aria-hidden="TRUE">open_in_new</span></a>`).text, "Next");
+  });
+
+  it("reads hrefs as browsers do: a trailing dot on the host is the same site, a no-break space is part of the path, template placeholders are no links", () => {
+    const links = list(`<a href="https://www.example.com./a">a</a><a href="https://www.example.com/a">b</a>`);
+    assert.equal(links.length, 1);
+    assert.equal(only(`<a href="&nbsp;/x">x</a>`).url, "https://example.com/%C2%A0/x");
+    assert.equal(list(`<a href="{{ item.url }}">a</a><a href="\${url}">b</a><a href="undefined">c</a>`).length, 0);
+  });
+
+  it("does not take legal, contact, donation or file-download pages for documentation", () => {
+    assert.deepEqual(topics("/help/terms/", "Terms and rules"), []);
+    assert.deepEqual(topics("/help/privacy-policy/", "Privacy policy"), []);
+    assert.deepEqual(topics("https://support.example.org/contribute", "Support us"), []);
+    assert.deepEqual(topics("/docs/default-source/annual-report.pdf", "Annual report"), []);
+    assert.deepEqual(topics("/help/getting-started", "Getting started"), ["docs"]);
+  });
+
+  it("reads careers and pricing labels whole: not 'Steve Jobs', 'Career advice', 'Lesson Plans', a floor plan or an API's prices", () => {
+    assert.deepEqual(topics("/wiki/Steve_Jobs", "Steve Jobs"), []);
+    assert.deepEqual(topics("/advice", "Career advice"), []);
+    assert.deepEqual(topics("/blog/remote", "Work at home tips"), []);
+    assert.deepEqual(topics("/about", "Careers at Acme"), ["careers"]);
+    assert.deepEqual(topics("/teach", "Lesson Plans"), []);
+    assert.deepEqual(topics("/homes/plans/123"), []);
+    assert.deepEqual(topics("https://docs.stripe.com/api/prices", "Prices"), ["docs", "api"]);
+    assert.deepEqual(topics("/plans", "See plans"), ["pricing"]);
+    assert.deepEqual(topics("https://store.steampowered.com/developer/valve", "Valve"), []);
+    assert.deepEqual(topics("https://www.greenhouse.io/pricing", "Greenhouse pricing"), ["pricing"]);
+    assert.deepEqual(topics("https://boards.greenhouse.io/acme", "Open roles"), ["careers"]);
+  });
+
+  it("calls social only a network's own hosts, from another site", () => {
+    assert.deepEqual(topics("https://shop.github.com/"), []);
+    assert.deepEqual(topics("https://policy.medium.com/terms"), []);
+    assert.deepEqual(topics("https://uk.linkedin.com/in/ada"), ["social"]);
+    assert.deepEqual(topics("https://m.facebook.com/acme"), ["social"]);
+    assert.deepEqual(topics("https://lnkd.in/abc"), ["social"]);
+    assert.deepEqual(topics("https://pinterest.example.org/"), []);
+    assert.deepEqual(topics("https://www.pinterest.co.uk/acme"), ["social"]);
+    // On a page a network hosts, its own links are its pages; rel="me" to an own page is no profile elsewhere.
+    const onGithub = map(
+      `<a href="/acme/repo/issues">Issues</a><a href="https://twitter.com/acme">X</a>`,
+      "",
+      "https://github.com/acme/repo",
+    );
+    assert.deepEqual(onGithub.get("https://github.com/acme/repo/issues")?.topics, []);
+    assert.deepEqual(onGithub.get("https://twitter.com/acme")?.topics, ["social"]);
+    assert.deepEqual(topics("/rss", "RSS").concat(only(`<a rel="me" href="/rss">RSS</a>`).topics), ["feed", "feed"]);
+  });
+
+  it("knows WordPress's typed feeds, and does not take a page about RSS or the Atom editor for a feed", () => {
+    assert.deepEqual(topics("/feed/rss2/"), ["feed"]);
+    assert.deepEqual(topics("/feed/podcast/"), ["feed"]);
+    assert.deepEqual(topics("/help/rss.html", "About our feeds"), ["docs"]);
+    assert.deepEqual(topics("https://atom.io/", "Atom"), []);
+    assert.deepEqual(topics("/rss.php"), ["feed"]);
   });
 });

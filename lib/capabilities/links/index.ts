@@ -1,7 +1,7 @@
-import { type Element, isTag } from "domhandler";
+import type { Element } from "domhandler";
 import { getDomain } from "tldts";
 import { z } from "zod";
-import { attr, collapse, elements, inlineTextOf, textOf, tokens } from "../../html/dom";
+import { attr, collapse, elements, findAll, inlineTextOf, textOf, tokens } from "../../html/dom";
 import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl, resolveUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
@@ -56,69 +56,119 @@ export const linksExample: LinksOutput = {
 };
 
 /**
- * Every link of a parsed page: `<a href>`, `<area href>` and `<link rel=alternate>`,
- * resolved against `<base>` and the final URL, http(s) only, de-duplicated by canonical
- * form in document order (the first occurrence's text wins, or the first non-empty one).
+ * Every link of a parsed page: `<a href>`, `<area href>` and feeds announced by
+ * `<link rel=alternate>`, resolved against `<base>` and the final URL, http(s) only,
+ * de-duplicated by canonical form in document order. The first occurrence keeps its place;
+ * the text is the best any occurrence gives (words a reader sees over an image's name over
+ * a bare symbol), and the topics are those of every occurrence.
  */
 export function mapLinks(parsed: ParsedPage, limit = MAX_LINKS): MappedLink[] {
   const pageHost = new URL(parsed.page.finalUrl).hostname;
   const pageDomain = registrableDomain(pageHost);
-  const seen = new Map<string, MappedLink>();
+  const seen = new Map<string, MappedLink & { quality: TextQuality }>();
+  const names = new ElementNames(parsed.doc);
   // A <template>'s content is inert: not on the page until a script stamps it out.
   for (const el of elements(parsed.doc, (e) => e.name === "template")) {
     const isAnchor = el.name === "a" || el.name === "area";
     const rel = el.name === "link" ? tokens(el, "rel") : [];
-    // "alternate icon" and "alternate stylesheet" are a favicon and a theme, not pages.
-    const isAlternate = rel.includes("alternate") && !rel.includes("icon") && !rel.includes("stylesheet");
-    if (!isAnchor && !isAlternate) continue;
+    if (!isAnchor && !rel.includes("alternate")) continue;
     // SVG links may still use XLink's href.
-    const absolute = resolveUrl(el.attribs.href ?? el.attribs["xlink:href"] ?? "", parsed.baseUrl);
+    const href = el.attribs.href ?? el.attribs["xlink:href"] ?? "";
+    if (UNRENDERED_TEMPLATE.test(href)) continue;
+    const absolute = resolveUrl(href, parsed.baseUrl);
     if (!absolute) continue;
     const key = canonicalLinkUrl(absolute);
-    const text = linkText(el, isAnchor);
     const existing = seen.get(key);
     if (!existing && seen.size >= limit) continue;
+    const { text, quality } = linkText(el, isAnchor, names);
     const url = new URL(key);
-    const topics = linkTopics({ url, text, rel: tokens(el, "rel"), type: attr(el, "type")?.toLowerCase() ?? null });
+    const internal = registrableDomain(url.hostname) === pageDomain;
+    let topics = linkTopics({ url, text, rel: tokens(el, "rel"), type: attr(el, "type")?.toLowerCase() ?? null });
+    // A <link rel=alternate> is a link of the page when it announces a feed; translations
+    // (hreflang), oEmbed and REST alternates describe the page to machines.
+    if (!isAnchor && !topics.includes("feed")) continue;
+    // Social means a profile elsewhere: on a page a network hosts, its own links are its pages.
+    if (internal) topics = topics.filter((t) => t !== "social");
     if (existing) {
       // Every occurrence tells something: an image link then a "Pricing" link to one URL.
-      if (!existing.text && text) existing.text = text;
+      if (quality > existing.quality) [existing.text, existing.quality] = [text, quality];
       existing.topics = TOPICS.filter((t) => existing.topics.includes(t) || topics.includes(t));
       continue;
     }
-    const domain = registrableDomain(url.hostname);
-    seen.set(key, { url: key, text, kind: domain === pageDomain ? "internal" : "external", topics });
+    seen.set(key, { url: key, text, kind: internal ? "internal" : "external", topics, quality });
   }
-  return [...seen.values()];
+  return [...seen.values()].map(({ quality: _quality, ...link }) => link);
 }
 
-function linkText(el: Element, isAnchor: boolean): string {
+/** Hrefs a template engine left unrendered (`{{ item.url }}`, `${url}`, `{% url %}`), or a script's missing value. */
+const UNRENDERED_TEMPLATE = /\{\{|\$\{|\{%|^\s*(?:undefined|null)\s*$/;
+
+/** How well a text names a link: words a reader sees, then a name given to it (label, image alt, title), then bare symbols ("→"). */
+const enum TextQuality {
+  None = 0,
+  Symbols = 1,
+  Name = 2,
+  Visible = 3,
+}
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** The elements of a page by id, found once, for `aria-labelledby`. */
+class ElementNames {
+  private byId: Map<string, Element> | undefined;
+  constructor(private readonly doc: ParsedPage["doc"]) {}
+  textOf(ids: string): string {
+    this.byId ??= new Map(findAll(this.doc, (e) => e.attribs.id !== undefined).map((e) => [e.attribs.id!, e] as const));
+    return ids
+      .split(/\s+/)
+      .map((id) => this.byId!.get(id))
+      .map((e) => (e ? readable(inlineTextOf(e)) : ""))
+      .filter(Boolean)
+      .join(" ");
+  }
+}
+
+function linkText(el: Element, isAnchor: boolean, names: ElementNames): { text: string; quality: TextQuality } {
+  const named = (text: string, quality: TextQuality) => ({
+    text: capText(text),
+    quality: HAS_WORD.test(text) ? quality : TextQuality.Symbols,
+  });
   // What a reader sees: not decorative content (aria-hidden icons, "open_in_new" ligatures)
   // nor icon-font glyphs (private-use characters).
-  const text = isAnchor ? readable(inlineTextOf(el, (e) => e.attribs["aria-hidden"] === "true")) : "";
-  if (text) return capText(text);
+  const text = isAnchor ? readable(inlineTextOf(el, (e) => e.attribs["aria-hidden"]?.toLowerCase() === "true")) : "";
+  if (HAS_WORD.test(text)) return named(text, TextQuality.Visible);
   // No visible words: the link's own label, then the name its icon carries.
-  const label = readable(el.attribs["aria-label"] ?? "");
-  if (label) return capText(label);
+  const label =
+    readable(el.attribs["aria-label"] ?? "") || (el.attribs["aria-labelledby"] ? names.textOf(el.attribs["aria-labelledby"]) : "");
+  if (label) return named(label, TextQuality.Name);
+  // An image map's area is named by its alt; its title is a tooltip.
+  if (el.name === "area" && readable(el.attribs.alt ?? "")) return named(readable(el.attribs.alt!), TextQuality.Name);
   for (const child of elements(el)) {
     if (child.name === "img") {
       const name = readable(child.attribs.alt ?? "") || readable(child.attribs.title ?? "");
-      if (name) return capText(name);
+      if (name) return named(name, TextQuality.Name);
     }
     if (child.name === "svg") {
-      // Its <title>, directly or one group down (<svg><g><title>): not a search of every nested SVG.
-      const title =
-        child.children.find((c): c is Element => isTag(c) && c.name === "title") ??
-        child.children
-          .filter((c): c is Element => isTag(c) && c.name === "g")
-          .slice(0, 4)
-          .flatMap((g) => g.children)
-          .find((c): c is Element => isTag(c) && c.name === "title");
+      const title = svgTitle(child);
       const name = readable(child.attribs["aria-label"] ?? "") || (title ? readable(textOf(title)) : "");
-      if (name) return capText(name);
+      if (name) return named(name, TextQuality.Name);
     }
   }
-  return capText(readable(el.attribs.title ?? "") || readable(el.attribs.alt ?? "") || (isAnchor ? readable(inlineTextOf(el)) : ""));
+  const fallback = readable(el.attribs.title ?? "") || readable(el.attribs.alt ?? "");
+  if (fallback) return named(fallback, TextQuality.Name);
+  // Decorative text ("→") names the link only when nothing else does.
+  const decorative = text || (isAnchor ? readable(inlineTextOf(el)) : "");
+  return decorative ? named(decorative, TextQuality.Symbols) : { text: "", quality: TextQuality.None };
+}
+
+/** An SVG icon's `<title>`, at any depth, within the first elements of the icon (not a search of a whole drawing). */
+const SVG_TITLE_SEARCH = 200;
+function svgTitle(svg: Element): Element | undefined {
+  let searched = 0;
+  for (const e of elements(svg)) {
+    if (e.name === "title") return e;
+    if (++searched >= SVG_TITLE_SEARCH) return undefined;
+  }
+  return undefined;
 }
 
 /** Text as a reader can read it: collapsed, without an icon font's private-use glyphs. */

@@ -1,27 +1,15 @@
+import { parse as parseHost } from "tldts";
 /**
- * Topic tags of a link, from its URL, host, text and rel/type attributes. The rules, in
- * words (also in docs/link-map.md):
- * - feed: a `<link rel=alternate>` or anchor typed RSS/Atom/RDF/JSON Feed (media-type
- *   parameters ignored) or a generic XML alternate, never oEmbed or REST JSON; or a path ending in
- *   /feed, /rss, /atom, .rss, .atom, feed.xml, rss.xml, atom.xml, index.xml, feed.json, or under
- *   /feeds/; a `feed=rss2`/`format=rss` query; or a feed service's host.
- * - social: a known social network or community host (list below), a `mastodon.` or
- *   `mstdn.` host, or Pinterest's country domains.
- * - Path segments are compared without a page extension (.html, .htm, .php, .asp(x), .jsp).
- * - Link text counts only as a label of at most four words, never as a headline.
- * - api: an `api.` or `developer(s).` host (not a social network's); a path segment api, apis,
- *   graphql, graphiql, openapi, swagger, swagger-ui, redoc, reference or api-reference;
- *   openapi/swagger documents; /.well-known/api-catalog; link text that names an API.
- * - docs: a `docs.`, `doc.`, `developer(s).`, `help.`, `support.`, `learn.`, `wiki.` or
- *   `manual.` host (not docs.google.com) or a documentation host; a path segment docs, doc, documentation, guide(s), manual, tutorial(s),
- *   handbook, kb, knowledge-base, knowledgebase, help, learn, getting-started, quickstart;
- *   link text "docs", "documentation", "guide", "manual", "tutorial".
- * - pricing: a path segment pricing, prices, price, plans, plans-and-pricing and its
- *   variants; link text
- *   "pricing", "plans", "prices".
- * - careers: a `jobs.` or `careers.` host or a job-board host; a path segment careers,
- *   career, jobs, job, join-us, work-with-us, hiring, vacancies, open-positions; link text
- *   "careers", "jobs", "we're hiring", "join us", "join our team", "open positions"…
+ * Topic tags of a link, from its URL, host, text and rel/type attributes. The rules in full
+ * are in docs/link-map.md; in short:
+ * - feed: typed alternates (RSS, Atom, JSON Feed, generic XML; RDF only when it says feed),
+ *   feed paths and hosts, WordPress's and Squarespace's feed queries, "RSS" labels.
+ * - social: a network's own hosts (not its company's other services), from another site.
+ * - api: `api.` and `developer(s).` hosts, API paths, OpenAPI documents, "API" labels.
+ * - docs: documentation hosts and paths, never legal, contact or donation pages or files.
+ * - pricing and careers: their paths, and labels matched whole ("Pricing", "Careers at …").
+ * Path segments are compared without a page extension; link text counts only as a label of
+ * at most four words, never as a headline.
  */
 export const TOPICS = ["docs", "pricing", "api", "careers", "social", "feed"] as const;
 export type Topic = (typeof TOPICS)[number];
@@ -80,6 +68,10 @@ const SOCIAL_HOSTS = [
   "instagr.am",
   "youtube-nocookie.com",
   "ok.ru",
+  "lnkd.in",
+  "redd.it",
+  "pin.it",
+  "fb.watch",
 ];
 const JOB_HOSTS = [
   "greenhouse.io",
@@ -113,18 +105,21 @@ const NOT_DOCS_HOSTS = ["docs.google.com"];
 /** A generic XML alternate is a feed; oEmbed (`application/json+oembed`) and REST JSON alternates are not. */
 const GENERIC_XML = /^(?:text|application)\/xml$/;
 const PAGE_EXTENSION = /\.(?:html?|php|aspx?|jsp)$/;
+/** Scripts that serve a feed ("/rss.php"); "/help/rss.html" is a page about RSS. */
+const SCRIPT_EXTENSION = /\.(?:php|aspx?|jsp|cgi)$/;
+/** A file to download: a `/docs/` folder of PDFs is not documentation of a product. */
+const FILE_EXTENSION = /\.(?:pdf|docx?|xlsx?|pptx?|odt|rtf|zip|csv|txt|jpe?g|png|gif|webp|mp[34])$/;
 const FEED_TYPES = new Set([
   "application/rss+xml",
   "application/x-rss+xml",
   "application/atom+xml",
   "application/x-atom+xml",
   "application/feed+json",
-  "application/rdf+xml",
 ]);
+/** RSS 1.0 is RDF, but so is any RDF export (MediaWiki's ExportRDF): a feed only when its link says so. */
+const RDF_TYPE = "application/rdf+xml";
 /** Link text is read for topics only on a label this short ("Pricing", "Open roles"): a headline that mentions jobs or prices is not a careers or pricing link. */
 const LABEL_MAX_WORDS = 4;
-/** Subdomains of a social network that serve its developers, status or help, not profiles (api.whatsapp.com is a share endpoint, and social). */
-const SERVICE_SUBDOMAINS = ["api", "apis", "developer", "developers", "docs", "status", "help", "support"];
 
 export interface LinkFacts {
   url: URL;
@@ -143,22 +138,33 @@ export function linkTopics(link: LinkFacts): Topic[] {
     .replace(/^www\./, "");
   const path = decodeSafe(link.url.pathname.toLowerCase());
   // "/rss.php" names a feed as "/rss" does.
-  const plainPath = path.replace(PAGE_EXTENSION, "");
+  const plainPath = path.replace(SCRIPT_EXTENSION, "");
   // "/pricing.html" names the same page as "/pricing".
   const segments = path
     .split("/")
     .filter(Boolean)
     .map((segment) => segment.replace(PAGE_EXTENSION, ""));
   const has = (names: string[]) => segments.some((s) => names.includes(s));
-  const text = link.text.toLowerCase();
+  const last = segments[segments.length - 1] ?? "";
+  const text = link.text.toLowerCase().trim();
   const label = text.split(/\s+/).filter(Boolean).length <= LABEL_MAX_WORDS;
   const words = (re: RegExp) => label && re.test(text);
+  /** A page of the site's API reference (`/api/prices` documents prices, `/reference/jobs` an endpoint). */
+  const apiReference = has(["api", "apis", "reference", "api-reference"]);
+  const developerPortal = segments.length === 1 && (last === "developers" || last === "developer");
   const topics = new Set<Topic>();
 
   const mediaType = link.type?.split(";")[0]!.trim() || null;
+  const feedPath =
+    /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom)\.(xml|json)$|(^|\/)index\.xml$|(^|\/)feeds\/|(^|\/)feed\/(rss2?|rdf|atom|podcast)\/?$/.test(
+      plainPath,
+    );
   if (
-    (mediaType && (FEED_TYPES.has(mediaType) || (link.rel.includes("alternate") && GENERIC_XML.test(mediaType)))) ||
-    /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom)\.(xml|json)$|(^|\/)index\.xml$|(^|\/)feeds\//.test(plainPath) ||
+    (mediaType &&
+      (FEED_TYPES.has(mediaType) ||
+        (link.rel.includes("alternate") && GENERIC_XML.test(mediaType)) ||
+        (mediaType === RDF_TYPE && (feedPath || /\b(rss|feed)\b/.test(text))))) ||
+    feedPath ||
     hostMatches(host, FEED_HOSTS) ||
     hostStarts(host, ["rss", "feeds"]) ||
     // Medium's feeds: medium.com/feed/@name.
@@ -168,23 +174,20 @@ export function linkTopics(link: LinkFacts): Topic[] {
     // WordPress without pretty permalinks ("/?feed=rss2") and Squarespace ("?format=rss").
     /^(?:rss2?|atom|rdf)$/i.test(link.url.searchParams.get("feed") ?? "") ||
     /^(?:rss|atom)$/i.test(link.url.searchParams.get("format") ?? "") ||
-    words(/\brss\b|^atom( feeds?)?$/)
+    // "Atom" alone names an editor as often as a feed.
+    words(/\brss\b|^atom feeds?$/)
   ) {
     topics.add("feed");
   }
-  // Mastodon servers are many; most are named for it. Pinterest has a domain per country.
-  const serviceSubdomain = hostStarts(host, SERVICE_SUBDOMAINS) && host !== "api.whatsapp.com";
-  const social =
-    ((hostMatches(host, SOCIAL_HOSTS) || hostStarts(host, ["mastodon", "mstdn"]) || isPinterest(host)) && !serviceSubdomain) ||
-    // rel="me": the site's own profile elsewhere (Mastodon verification).
-    (link.rel.includes("me") && !link.rel.includes("alternate"));
+  // rel="me": the site's own profile elsewhere (Mastodon verification).
+  const social = isSocialHost(host) || (link.rel.includes("me") && !link.rel.includes("alternate"));
   if (social) topics.add("social");
   if (
     // A social network's api. host serves its share links (api.whatsapp.com/send), not an API of the site.
     (!social && hostStarts(host, ["api", "apis", "developer", "developers"])) ||
+    // A developer portal's root ("/developers"), not a studio's page on a store ("/developer/valve").
+    developerPortal ||
     has([
-      "developers",
-      "developer",
       "wp-json",
       "api",
       "apis",
@@ -201,62 +204,59 @@ export function linkTopics(link: LinkFacts): Topic[] {
     ]) ||
     // Last segment only, and two simple tests: /(openapi|swagger)[^/]*\.json$/ is quadratic
     // on a path of "swaggerswagger…".
-    (/\.(json|ya?ml)$/.test(segments[segments.length - 1] ?? "") && /openapi|swagger/.test(path.slice(path.lastIndexOf("/")))) ||
+    (/\.(json|ya?ml)$/.test(last) && /openapi|swagger/.test(path.slice(path.lastIndexOf("/")))) ||
     path.startsWith("/.well-known/api-catalog") ||
     words(/\bapis?\b/)
   ) {
     topics.add("api");
   }
+  // Terms, privacy, contact and donation pages often live under /help/ or on a support. host.
+  const notDocs = has(NOT_DOCS_SEGMENTS) || words(/\b(terms|privacy|cookies?|legal|imprint|contact|donate)\b/);
   if (
-    (hostStarts(host, ["docs", "doc", "developer", "developers", "help", "support", "learn", "wiki", "manual"]) &&
+    !notDocs &&
+    ((hostStarts(host, ["docs", "doc", "developer", "developers", "help", "support", "learn", "wiki", "manual"]) &&
       !NOT_DOCS_HOSTS.includes(host)) ||
-    hostMatches(host, DOCS_HOSTS) ||
-    has([
-      "developers",
-      "developer",
-      "support",
-      "docs",
-      "doc",
-      "documentation",
-      "guide",
-      "guides",
-      "manual",
-      "tutorial",
-      "tutorials",
-      "handbook",
-      "kb",
-      "knowledge-base",
-      "knowledgebase",
-      "help",
-      "learn",
-      "getting-started",
-      "quickstart",
-    ]) ||
-    words(/\b(docs|documentation|manual|tutorials?)\b|^(?:user |developer |getting started |style )?guides?$/)
+      hostMatches(host, DOCS_HOSTS) ||
+      developerPortal ||
+      (!FILE_EXTENSION.test(last) &&
+        has([
+          "support",
+          "docs",
+          "doc",
+          "documentation",
+          "guide",
+          "guides",
+          "manual",
+          "tutorial",
+          "tutorials",
+          "handbook",
+          "kb",
+          "knowledge-base",
+          "knowledgebase",
+          "help",
+          "learn",
+          "getting-started",
+          "quickstart",
+        ])) ||
+      words(/\b(docs|documentation|manual|tutorials?)\b|^(?:user |developer |getting started |style )?guides?$/))
   ) {
     topics.add("docs");
   }
   if (
-    has([
-      "pricing",
-      "prices",
-      "price",
-      "plans",
-      "plans-and-pricing",
-      "pricing-and-plans",
-      "pricing-plans",
-      "plans-pricing",
-      "plans-and-prices",
-    ]) ||
-    words(/\b(pricing|plans|prices)\b/)
+    !apiReference &&
+    // "plans" and "prices" name a pricing page when they end its path ("/homes/plans/123" is a floor plan).
+    (has(["pricing", "plans-and-pricing", "pricing-and-plans", "pricing-plans", "plans-pricing", "plans-and-prices"]) ||
+      ["plans", "prices", "price"].includes(last) ||
+      words(/^(?:(?:see|view|compare|our) )?(?:pricing|plans|prices)(?: (?:and|&) (?:pricing|plans))?$/))
   )
     topics.add("pricing");
   if (
     hostStarts(host, ["jobs", "careers"]) ||
-    hostMatches(host, JOB_HOSTS) ||
-    has(["careers", "career", "jobs", "job", "join-us", "work-with-us", "hiring", "vacancies", "open-positions"]) ||
+    // A job board's pages are on its subdomains (boards.greenhouse.io, acme.bamboohr.com); its own site sells the product.
+    JOB_HOSTS.some((h) => host.endsWith(`.${h}`)) ||
+    (!apiReference && has(["careers", "jobs", "job", "join-us", "work-with-us", "hiring", "vacancies", "open-positions"])) ||
     words(
-      /\b(careers?|jobs|we(?:['’]re| are) hiring|join us(?! (?:on|at|in|for)\b)|join (?:our|the) team|work (?:with|at) us|work at|open (?:positions|roles)|job openings|internships?)\b/,
+      /^(?:careers?|jobs|we(?:['’]re| are) hiring!?|join (?:our|the) team|work (?:with|at) us|(?:careers|jobs) at \S.*|(?:open (?:positions|roles)|job openings)(?: (?:at|in) \S.*)?|internships?)$/,
     )
   ) {
     topics.add("careers");
@@ -264,11 +264,44 @@ export function linkTopics(link: LinkFacts): Topic[] {
   return TOPICS.filter((t) => topics.has(t));
 }
 
-/** pinterest.com, pinterest.co.uk, uk.pinterest.com…: labels, not a regex (a long host made one backtrack for seconds). */
+/** Path segments of pages that are never documentation, wherever they live (`/help/terms`). */
+const NOT_DOCS_SEGMENTS = [
+  "terms",
+  "terms-of-service",
+  "terms-of-use",
+  "terms-and-conditions",
+  "tos",
+  "privacy",
+  "privacy-policy",
+  "cookies",
+  "cookie-policy",
+  "legal",
+  "imprint",
+  "impressum",
+  "contact",
+  "contact-us",
+  "donate",
+  "contribute",
+];
+
+/**
+ * A social network's host: the network itself, its `www.`, `m.`, `mobile.` host or a
+ * language subdomain (`uk.linkedin.com`, `fr-fr.facebook.com`); not its company's other
+ * services (`shop.github.com`, `policy.medium.com`, `developers.facebook.com`). Mastodon
+ * servers are many, most named for it; Pinterest has a domain per country.
+ */
+function isSocialHost(host: string): boolean {
+  if (hostStarts(host, ["mastodon", "mstdn"]) || isPinterest(host)) return true;
+  if (host === "api.whatsapp.com") return true; // the share endpoint
+  const network = SOCIAL_HOSTS.find((h) => host === h || host.endsWith(`.${h}`));
+  if (!network || host === network) return !!network;
+  const sub = host.slice(0, -network.length - 1);
+  return /^(?:m|mobile|touch|web|chat|[a-z]{2}(?:-[a-z]{2})?)$/.test(sub);
+}
+
+/** pinterest.com, pinterest.co.uk, uk.pinterest.com…: Pinterest's registrable domain under any public suffix (not pinterest.example.org). */
 function isPinterest(host: string): boolean {
-  const labels = host.split(".");
-  const at = labels.lastIndexOf("pinterest");
-  return at >= 0 && at < labels.length - 1 && labels.length - at <= 3;
+  return parseHost(host).domainWithoutSuffix === "pinterest";
 }
 
 function decodeSafe(s: string): string {
