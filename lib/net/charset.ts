@@ -105,6 +105,14 @@ export function decodeFeedBody(body: Buffer, contentType: string | null): { text
         ? "utf-16be"
         : null;
   if (utf16) return { text: decode(body, utf16), charset: utf16 };
+  // ISO-2022-JP is 7-bit, so its bytes are valid UTF-8 too: its escape sequences and a
+  // declaration that names it tell it apart.
+  if (body.includes(0x1b)) {
+    const named = [charsetFromContentType(contentType), charsetFromMarkup(body)].find(
+      (c) => c && isSupported(c) && normalise(c) === "iso-2022-jp",
+    );
+    if (named) return { text: decode(body, "iso-2022-jp"), charset: "iso-2022-jp" };
+  }
   const valid = strictUtf8(body);
   if (valid) return valid;
   // UTF-8 with a few stray windows-1252 bytes, whatever the header says.

@@ -796,3 +796,91 @@ describe("feeds as publishers write them, audit round", () => {
     assert.equal(htmlToPlainText(`<iframe src="https://v.example/1">Fallback</iframe>Watch`), "Watch");
   });
 });
+
+/** A fifth reader's cases (243 edge-case documents and the 44 corpus feeds): each failed before its fix. */
+describe("feeds as parsers' test suites write them, second round", () => {
+  const rss = (item: string, channel = "") =>
+    parseFeed(
+      `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dcterms="http://purl.org/dc/terms/"><channel><title>T</title><link>https://ex.com/</link>${channel}<item>${item}</item></channel></rss>`,
+      "https://feeds.ex/f.xml",
+    )!;
+  const atom = (entry: string) =>
+    parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0"><title>T</title><entry>${entry}</entry></feed>`,
+      "https://feeds.ex/a.xml",
+    )!;
+
+  it("takes FeedBurner's original link in Atom as in RSS", () => {
+    const entry = atom(
+      `<title>P</title><link rel="alternate" href="http://feedproxy.google.com/~r/b/~3/xyz/post.html"/><feedburner:origLink>https://site.example.org/post.html</feedburner:origLink>`,
+    );
+    assert.equal(entry.items[0]?.url, "https://site.example.org/post.html");
+    assert.equal(load("rss-parser--feedburner.atom").items[0]?.url?.startsWith("http://feedproxy.google.com/"), false);
+  });
+
+  it("keeps a self link whose path says feed even when the site link repeats it (Reddit's /.rss)", () => {
+    assert.equal(load("rss-parser--reddit-home.rss").feed.feed_url, "https://www.reddit.com/.rss");
+  });
+
+  it("reads Blogger's 'Unknown' as no author in RSS too, and dcterms:creator as an author", () => {
+    assert.equal(rss(`<author>noreply@blogger.com (Unknown)</author>`).items[0]?.author, null);
+    assert.equal(rss(`<dcterms:creator>Ada Lovelace</dcterms:creator>`).items[0]?.author, "Ada Lovelace");
+  });
+
+  it("reads a '<' before a name that is no element as text (formulas, addresses), and a ']]>' without a CDATA section", () => {
+    assert.equal(
+      rss(`<description>We prove $x&lt;y$ whenever $a&lt;b+1$ holds.</description>`).items[0]?.summary,
+      "We prove $x<y$ whenever $a<b+1$ holds.",
+    );
+    assert.equal(rss(`<description>Values where i&lt;n-1 are skipped</description>`).items[0]?.summary, "Values where i<n-1 are skipped");
+    assert.equal(
+      rss(`<description>Contact John &lt;john@example.com&gt; for details</description>`).items[0]?.summary,
+      "Contact John <john@example.com> for details",
+    );
+    assert.equal(
+      rss(`<description>&lt;p&gt;Custom &lt;my-card&gt;card&lt;/my-card&gt; here&lt;/p&gt;</description>`).items[0]?.summary,
+      "Custom card here",
+    );
+    assert.equal(rss(`<description><![CDATA[x ]]]]><![CDATA[> y]]></description>`).items[0]?.summary, "x ]]> y");
+  });
+
+  it("takes no JSON list for a JSON Feed without the version, and a versioned feed with no items yet for one", () => {
+    const json = (doc: object) => parseFeed(JSON.stringify(doc), "https://ex.com/f.json");
+    assert.equal(json({ title: "Search results", items: [{ id: 1, name: "Widget", price: 3 }] }), null);
+    assert.equal(json({ title: "Cart", items: [] }), null);
+    assert.equal(json({ title: "Posts", items: [{ id: "1", content_text: "Hello" }] })?.items[0]?.summary, "Hello");
+    const empty = json({ version: "https://jsonfeed.org/version/1.1", title: "No items yet" });
+    assert.equal(empty?.format, "json");
+    assert.equal(empty?.items.length, 0);
+  });
+
+  it("reads a title that names a tag as written, and Atom's declared text literally", () => {
+    assert.equal(rss(`<title>Using the &lt;br&gt; tag properly</title>`).items[0]?.title, "Using the <br> tag properly");
+    assert.equal(rss(`<title>Foo &lt;b&gt;bar&lt;/b&gt;</title>`).items[0]?.title, "Foo bar");
+    assert.equal(atom(`<title type="text">Why &lt;/div&gt; and &lt;br&gt; matter</title>`).items[0]?.title, "Why </div> and <br> matter");
+    assert.equal(atom(`<title type="html">Why &lt;b&gt;this&lt;/b&gt; matters</title>`).items[0]?.title, "Why this matters");
+  });
+
+  it("reads items left unclosed, tags closed in another case, and a declared ISO-2022-JP", () => {
+    const unclosed = parseFeed(
+      `<rss version="2.0"><channel><title>T</title><link>https://b.example/</link><item><title>one</title><link>https://b.example/1</link><item><title>two</title><link>https://b.example/2</link><item><title>three</title><link>https://b.example/3</link></channel></rss>`,
+      "https://b.example/f",
+    )!;
+    assert.deepEqual(
+      unclosed.items.map((i) => [i.title, i.url]),
+      [
+        ["one", "https://b.example/1"],
+        ["two", "https://b.example/2"],
+        ["three", "https://b.example/3"],
+      ],
+    );
+    const mixedCase = rss(`<Title>one</title><Link>https://b.example/1</LINK>`);
+    assert.deepEqual([mixedCase.items[0]?.title, mixedCase.items[0]?.url], ["one", "https://b.example/1"]);
+    const jis = Buffer.concat([
+      Buffer.from(`<?xml version="1.0" encoding="ISO-2022-JP"?><rss version="2.0"><channel><title>`),
+      Buffer.from([0x1b, 0x24, 0x42, 0x46, 0x7c, 0x4b, 0x5c, 0x38, 0x6c, 0x1b, 0x28, 0x42]),
+      Buffer.from(`</title></channel></rss>`),
+    ]);
+    assert.equal(parseFeed(decodeFeedBody(jis, null).text, "https://ex.com/f")?.feed.title, "日本語");
+  });
+});

@@ -130,6 +130,18 @@ describe("hostile pages and feeds finish quickly and never throw", () => {
     assert.equal(parseFeed(rss(`<pubDate>${"(".repeat(160_000)}</pubDate>`), "https://x.test/f")?.items[0]?.published, null);
     assert.ok(parseFeed(rss(`<author>${"@".repeat(160_000)}</author>`), "https://x.test/f")?.items[0]?.author);
     assert.ok(parseFeed(rss(`<title>${"&lt;br".repeat(40_000)}</title>`), "https://x.test/f")?.items[0]?.title);
+    // A custom element is a tag when closed later: the closed names are found once, not searched per tag (about a minute before).
+    const custom = Array.from({ length: 100_000 }, (_, i) => `&lt;a-${i} x `).join("");
+    assert.ok(parseFeed(rss(`<description>${custom}</description>`), "https://x.test/f")?.items[0]?.summary?.startsWith("<a-0 x"));
+    const unclosed = `<rss><channel><title>T</title>${"<item><title>x</title>".repeat(100_000)}</channel></rss>`;
+    assert.equal(parseFeed(unclosed, "https://x.test/f")?.items.length, 50);
+  });
+
+  it("names links by aria-labelledby with one index of ids, and reads only the start of a big SVG for its title", guard, () => {
+    const labelled = `<span id="zz">Go</span>${'<a href="/x" aria-labelledby="zz"></a><a href="/y" aria-labelledby="zz"></a>'.repeat(40_000)}`;
+    assert.equal(mapLinks(parsePage(htmlPage(labelled, "https://x.test/")))[0]?.text, "Go");
+    const drawing = `${'<a href="/d"><svg>'}${"<path/>".repeat(100_000)}<title>Late</title></svg></a>`.repeat(20);
+    assert.equal(mapLinks(parsePage(htmlPage(drawing, "https://x.test/")))[0]?.text, "");
   });
 
   it("maps links with hostile paths", guard, () => {

@@ -1,7 +1,7 @@
 import { isTag } from "domhandler";
 import { inlineTextOf } from "../../html/dom";
 import { parseHtml } from "../../html/parse";
-import { absoluteUrl, htmlToPlainText, textToPlainText, toIsoDate } from "./normalise";
+import { absoluteUrl, htmlToPlainText, literalText, textToPlainText, TITLE_MARKUP, toIsoDate } from "./normalise";
 import {
   attribute,
   baseAt,
@@ -111,7 +111,7 @@ const relOf = (link: XmlNode) =>
  * anything but the extensions, unless the feed made one of them its default namespace
  * (`<rss xmlns="http://www.w3.org/2005/Atom">`).
  */
-const EXTENSIONS: string[] = [NS.atom, NS.atom03, NS.dc, NS.content, NS.itunes, NS.media, NS.rdf];
+const EXTENSIONS: string[] = [NS.atom, NS.atom03, NS.dc, NS.dcterms, NS.content, NS.itunes, NS.media, NS.rdf];
 
 function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
   const rootNs = root.ns;
@@ -133,9 +133,9 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
   // else the final URL.
   const itemFallback = link ?? finalUrl;
   const channelAuthors = [child(channel, "author", [NS.itunes]), child(channel, "creator", [NS.dc]), child(channel, "author", PLAIN)];
-  const itemNodes = childrenNamed(channel, "item");
+  const itemNodes = entriesIn(channel, (n) => childrenNamed(n, "item"));
   // RSS 1.0 puts items beside the channel (one by one: a spread of 125,000 overflows).
-  if (channel !== root) for (const item of childrenNamed(root, "item").slice(0, MAX_ITEMS)) itemNodes.push(item);
+  if (channel !== root) for (const item of entriesIn(root, (n) => childrenNamed(n, "item"))) itemNodes.push(item);
   const items = itemNodes.slice(0, MAX_ITEMS).map((item): FeedItem => {
     const base = baseIn(item, finalUrl, itemFallback);
     const inItem = (node: XmlNode) => baseIn(node, finalUrl, base);
@@ -159,7 +159,9 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
       (media ? absoluteUrl(attribute(media, "url"), inItem(media)) : null);
     return {
       id: guidText ?? url ?? attribute(item, "about")?.trim() ?? null,
-      title: firstValue([child(item, "title", PLAIN), child(item, "title"), mediaTitle(item)], (t) => textToPlainText(markup(t), 500)),
+      title: firstValue([child(item, "title", PLAIN), child(item, "title"), mediaTitle(item)], (t) =>
+        textToPlainText(markup(t), 500, TITLE_MARKUP),
+      ),
       url,
       published: firstValue(childrenByPreference(item, RSS_DATES), (d) => toIsoDate(text(d))),
       // The first that has text: a description that is only a tracking pixel, or only a
@@ -183,7 +185,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
         firstValue([child(item, "summary", [NS.atom]), child(item, "content", [NS.atom])], (d) => atomText(d)),
       author: authorOf([
         ...childrenNamed(item, "author").slice(0, MAX_FEED_AUTHORS),
-        ...childrenNamed(item, "creator", [NS.dc]).slice(0, MAX_FEED_AUTHORS),
+        ...childrenNamed(item, "creator", [NS.dc, NS.dcterms]).slice(0, MAX_FEED_AUTHORS),
         ...channelAuthors,
       ]),
     };
@@ -191,7 +193,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
   return {
     format: "rss2",
     feed: {
-      title: firstValue([child(channel, "title", PLAIN), child(channel, "title")], (t) => textToPlainText(text(t), 500)),
+      title: firstValue([child(channel, "title", PLAIN), child(channel, "title")], (t) => textToPlainText(text(t), 500, TITLE_MARKUP)),
       link,
       description: firstValue(
         [
@@ -243,19 +245,21 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
     ...childrenNamed(root, "author", [NS.itunes]),
   ].slice(0, MAX_FEED_AUTHORS);
   const itemFallback = feedLink ?? finalUrl;
-  const items = childrenNamed(root, "entry", A)
+  const items = entriesIn(root, (n) => childrenNamed(n, "entry", A))
     .slice(0, MAX_ITEMS)
     .map((entry): FeedItem => {
       const id = text(child(entry, "id", A));
       const content = child(entry, "content", A);
       const source = child(entry, "source", A);
       const url =
+        // FeedBurner's original link, not its redirect through feedproxy (as for RSS).
+        firstValue(childrenNamed(entry, "origlink"), (l) => absoluteUrl(text(l), baseIn(l, finalUrl, itemFallback))) ??
         linkOf(entry, "alternate", itemFallback) ??
         (content && attribute(content, "src") ? absoluteUrl(attribute(content, "src"), baseIn(content, finalUrl, itemFallback)) : null) ??
         (id && /^https?:\/\//i.test(id) ? id : null);
       return {
         id: id ?? url,
-        title: atomText(child(entry, "title", A), 500) ?? textToPlainText(text(mediaTitle(entry)), 500),
+        title: atomText(child(entry, "title", A), 500, TITLE_MARKUP) ?? textToPlainText(text(mediaTitle(entry)), 500, TITLE_MARKUP),
         url,
         published: firstValue(
           [...childrenByPreference(entry, ATOM_DATES, A), ...childrenByPreference(entry, ["date", ...ATOM_DATES])],
@@ -266,7 +270,7 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
         // was copied from (atom:source), else the feed's.
         author: authorOf([
           ...childrenNamed(entry, "author", A),
-          ...childrenNamed(entry, "creator", [NS.dc]),
+          ...childrenNamed(entry, "creator", [NS.dc, NS.dcterms]),
           ...childrenNamed(entry, "author", [NS.itunes]),
           ...(source ? childrenNamed(source, "author", A) : []),
           ...feedAuthors,
@@ -276,7 +280,7 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
   return {
     format: "atom",
     feed: {
-      title: atomText(child(root, "title", A), 500),
+      title: atomText(child(root, "title", A), 500, TITLE_MARKUP),
       link: feedLink,
       description: atomText(child(root, ["subtitle", "tagline"], A)),
       feed_url: selfLink(linkOf(root, "self", finalUrl), feedLink, finalUrl),
@@ -285,17 +289,39 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
   };
 }
 
+/**
+ * A feed's items (entries) in document order, at most MAX_ITEMS, with those nested in an item
+ * left unclosed ("<item>…<item>…": each opens inside the one before, as a lenient parser reads
+ * it). An item's own fields are its direct children, so the nesting does not mix them.
+ */
+function entriesIn(parent: XmlNode, itemsOf: (node: XmlNode) => XmlNode[]): XmlNode[] {
+  const found: XmlNode[] = [];
+  const pending = [...itemsOf(parent)].reverse();
+  while (pending.length && found.length < MAX_ITEMS) {
+    const item = pending.pop()!;
+    found.push(item);
+    const nested = itemsOf(item);
+    for (let i = nested.length - 1; i >= 0; i--) pending.push(nested[i]!);
+  }
+  return found;
+}
+
 /** A description that is only a link onwards. */
 const ONLY_READ_MORE =
   /^(?:read more|continue reading|read the rest|more|read full (?:article|story)|weiterlesen|lire la suite|leer más|leia mais)\W{0,4}$/i;
 
-/** A self link that is the site's page (a publisher's slip: "self" pointing at the home page) names no feed. */
+/**
+ * A self link that is the site's page (a publisher's slip: "self" pointing at the home page)
+ * names no feed; one whose path says feed is the feed, even when the site link repeats it
+ * (Reddit's `/.rss` as both).
+ */
 function selfLink(self: string | null, siteLink: string | null, finalUrl: string): string | null {
-  return self && self === siteLink && self !== finalUrl ? null : self;
+  return self && self === siteLink && self !== finalUrl && !FEED_LIKE_PATH.test(new URL(self).pathname) ? null : self;
 }
+const FEED_LIKE_PATH = /(?:rss|atom|feed|rdf|xml|json)(?:[./]|$)/i;
 
 /** Atom text constructs: text, html (escaped) and xhtml (inline markup) all become plain text. */
-function atomText(node: XmlNode | undefined, max?: number): string | null {
+function atomText(node: XmlNode | undefined, max?: number, markupTest?: RegExp): string | null {
   if (!node) return null;
   const type = (attribute(node, "type") ?? "text").toLowerCase();
   if (type === "xhtml" || type === "application/xhtml+xml") return xhtmlText(node, max);
@@ -310,7 +336,9 @@ function atomText(node: XmlNode | undefined, max?: number): string | null {
   // Any other media type that is not text or XML is base64 (RFC 4287 §4.1.3.3): an image or
   // a file, not words to show.
   if (type.includes("/") && !type.startsWith("text/") && !/[/+]xml\b/.test(type)) return null;
-  return textToPlainText(markup(node), max);
+  // Declared text is literal ("Why </div> matters"), unless the publisher put elements in it.
+  if (attribute(node, "type") !== undefined && type === "text" && !node.el.children.some(isTag)) return literalText(text(node), max);
+  return textToPlainText(markup(node), max, markupTest);
 }
 
 /** Inline XHTML: its text as it reads, blocks apart ("<p>One</p><p>Two</p>" is "One Two"), whatever prefix it uses. */
@@ -350,15 +378,16 @@ const BARE_ADDRESS = /^[^\s@]+@[^\s@]+$/;
 function personName(node: XmlNode): string | null {
   const name = text(child(node, "name"));
   const raw = (name ?? (node.el.children.some(isTag) ? text(child(node, "email")) : text(node)))?.replace(/^mailto:/i, "");
-  // Blogger names a hidden profile "Unknown".
-  if (!raw || /^unknown$/i.test(raw)) return null;
+  if (!raw) return null;
   // The two patterns only on name-sized text: on 160 KB of "@" they take seconds.
   const short = raw.length <= 512;
   // "email (Name)" (RSS), "Name (email)", "Name <email>": the name, whatever side it is on.
   // The address's classes exclude "(": one way to split, so no backtracking on "a@((((…".
   const paren = short ? /^[^\s@()]+@[^\s()]+\s*\((.+)\)$/.exec(raw) : null;
   const nameFirst = short ? /^(.+?)\s*[(<]\s*[^()<>\s]+@[^()<>\s]+\s*[)>]$/.exec(raw) : null;
-  return textToPlainText(paren?.[1] ?? nameFirst?.[1] ?? raw, 200);
+  const person = textToPlainText(paren?.[1] ?? nameFirst?.[1] ?? raw, 200);
+  // Blogger names a hidden profile "Unknown" ("noreply@blogger.com (Unknown)" in RSS).
+  return person && /^unknown$/i.test(person) ? null : person;
 }
 
 interface JsonFeedDoc {
@@ -379,14 +408,16 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
   } catch {
     return null;
   }
-  if (!doc || typeof doc !== "object" || !Array.isArray(doc.items)) return null;
-  // Without its version URL, a JSON document is a feed only if it looks like one: a title,
-  // and items that are objects with an id, a url or content (not any API's list).
-  const feedLike = (i: unknown) => !!i && typeof i === "object" && ["id", "url", "content_html", "content_text"].some((k) => k in i);
-  const isJsonFeed =
-    (typeof doc.version === "string" && /jsonfeed\.org\/version\/1/i.test(doc.version)) ||
-    (typeof doc.title === "string" && (doc.items.length === 0 || doc.items.some(feedLike)));
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) return null;
+  // With its version URL it is a feed, even before its first item. Without, only if it looks
+  // like one: a title, and items beside JSON Feed's own keys (home_page_url, feed_url) or
+  // items with its own fields (content or a publication date), not any API's list of objects.
+  const versioned = typeof doc.version === "string" && /jsonfeed\.org\/version\/1/i.test(doc.version);
+  const feedLike = (i: unknown) => !!i && typeof i === "object" && ["content_html", "content_text", "date_published"].some((k) => k in i);
+  const ownKeys = typeof doc.home_page_url === "string" || typeof doc.feed_url === "string";
+  const isJsonFeed = versioned || (typeof doc.title === "string" && Array.isArray(doc.items) && (ownKeys || doc.items.some(feedLike)));
   if (!isJsonFeed) return null;
+  if (!Array.isArray(doc.items)) doc.items = [];
   const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
   const feedAuthor = jsonAuthor(doc.authors, doc.author);
   const homePage = absoluteUrl(str(doc.home_page_url), finalUrl);
@@ -402,7 +433,7 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
         absoluteUrl(str(item.url), base) ?? absoluteUrl(str(item.external_url), base) ?? (id && /^https?:\/\//i.test(id) ? id : null);
       return {
         id: id ?? url,
-        title: textToPlainText(str(item.title), 500),
+        title: textToPlainText(str(item.title), 500, TITLE_MARKUP),
         url,
         published: toIsoDate(str(item.date_published) ?? str(item.date_modified)),
         summary: textToPlainText(str(item.summary)) ?? textToPlainText(str(item.content_text)) ?? htmlToPlainText(str(item.content_html)),
@@ -412,7 +443,7 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
   return {
     format: "json",
     feed: {
-      title: textToPlainText(str(doc.title), 500),
+      title: textToPlainText(str(doc.title), 500, TITLE_MARKUP),
       link: homePage,
       description: htmlToPlainText(str(doc.description)),
       feed_url: absoluteUrl(str(doc.feed_url), finalUrl),

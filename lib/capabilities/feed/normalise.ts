@@ -12,9 +12,17 @@ const ESCAPED_ENTITY = /&(?:amp|lt|gt|quot|apos|nbsp|#\d{2,5}|#x[0-9a-f]{2,4});/
 const ESCAPED_MARKUP = /&lt;\/[a-z][a-z0-9]*\s*&gt;|&lt;(?:br|img|hr)\b|&lt;!--/i;
 /** Markup beyond doubt: a closing tag, a line break, an image or rule, a comment. */
 const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^<>]*>|<!--/i;
+/** Markup in a title: a closing tag or a comment ("The <br> element" names a tag, as feedparser reads it). */
+export const TITLE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<!--/i;
 
-/** A tag's start: "<" or "</", its name, and what may follow a name. Custom elements ("my-card") and prefixed names are left alone. */
-const TAG_START = /<(\/?)([A-Za-z][A-Za-z0-9]*)(?=[\s/>,;:.)]|$)(?!:)/g;
+/**
+ * What an HTML parser would take for a tag's start: "<" or "</" and a letter, and the name
+ * up to a space, "/" or ">" ("x<y$" names "y$", "<john@example.com>" names the address).
+ */
+const TAG_START = /<(\/?)([A-Za-z][^\s/><]*)(\s*\/?>)?/g;
+const CLOSING_TAG = /<\/([A-Za-z][^\s/><]*)/g;
+/** A custom element ("my-card") or a prefixed name ("o:p"), read as a tag when written as one (closed at once, or closed later). */
+const CUSTOM_OR_PREFIXED = /^[a-z][a-z0-9]*(?:-[a-z0-9-]*|:[a-z0-9.-]+)$/i;
 /** HTML's elements (current and obsolete) and the SVG and MathML ones a description may embed. */
 const HTML_ELEMENTS = new Set(
   (
@@ -36,15 +44,26 @@ const CDATA_MARKER = /<!\[CDATA\[|&lt;!\[CDATA\[|\]\]>|\]\]&gt;/gi;
 const CODE = new Set(["pre", "code", "kbd", "samp", "textarea", "xmp", "plaintext"]);
 
 /** HTML (or escaped HTML, or plain text) to plain text, whitespace collapsed, entities decoded. */
-export function htmlToPlainText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
+export function htmlToPlainText(
+  value: string | null | undefined,
+  maxChars = SUMMARY_MAX_CHARS,
+  markupTest: RegExp = LOOKS_LIKE_MARKUP,
+): string | null {
   if (!value) return null;
-  // A CDATA section wrapped in another, or escaped, leaves its markers in the text.
-  if (value.includes("[CDATA[") || value.includes("]]")) value = value.replace(CDATA_MARKER, "");
-  // "List<String>" or "if x<y and y>z": a "<" before a name that is no HTML element is text.
-  if (value.includes("<"))
-    value = value.replace(TAG_START, (m, slash: string, name: string) =>
-      HTML_ELEMENTS.has(name.toLowerCase()) ? m : `&lt;${slash}${name}`,
+  // A CDATA section wrapped in another, or escaped, leaves its markers in the text; a "]]>"
+  // without one is text ("x ]]> y", written as two sections).
+  if (value.includes("[CDATA[")) value = value.replace(CDATA_MARKER, "");
+  // "List<String>", "if x<y and y>z", "$a<b+1$", "John <john@example.com>": a "<" before a
+  // name that is no HTML element is text.
+  if (value.includes("<")) {
+    // The names closed somewhere, found once (not a search of the text per tag).
+    const closed = new Set(Array.from(value.matchAll(CLOSING_TAG), (m) => m[1]!));
+    value = value.replace(TAG_START, (m, _slash: string, name: string, end: string | undefined) =>
+      HTML_ELEMENTS.has(name.toLowerCase()) || (CUSTOM_OR_PREFIXED.test(name) && (end !== undefined || closed.has(name)))
+        ? m
+        : `&lt;${m.slice(1)}`,
     );
+  }
   const doc = /[<&]/.test(value) ? parseHtml(value) : null;
   const hadElements = doc !== null && doc.children.some(isTag);
   if (doc && hadElements) {
@@ -65,7 +84,7 @@ export function htmlToPlainText(value: string | null | undefined, maxChars = SUM
   let out = doc ? inlineTextOf(doc) : value.replace(/\s+/g, " ").trim();
   // Wholly double-escaped HTML is still markup after one pass: read it again. Not when the
   // first pass found elements: then "&amp;copy;" was meant as the text "&copy;".
-  if (!hadElements && (LOOKS_LIKE_MARKUP.test(out) || ESCAPED_ENTITY.test(out))) out = inlineTextOf(parseHtml(out));
+  if (!hadElements && (markupTest.test(out) || ESCAPED_ENTITY.test(out))) out = inlineTextOf(parseHtml(out));
   out = withWindows1252Punctuation(out);
   if (!out) return null;
   if (out.length <= maxChars) return out;
@@ -92,10 +111,20 @@ const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: "grapheme" });
  * Text that is plain unless it plainly holds markup (titles, Atom type="text", JSON Feed's
  * content_text): "Vec<T>" or "I <3 feeds" stay as written instead of being read as tags.
  */
-export function textToPlainText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
+export function textToPlainText(
+  value: string | null | undefined,
+  maxChars = SUMMARY_MAX_CHARS,
+  markupTest: RegExp = LOOKS_LIKE_MARKUP,
+): string | null {
   if (!value) return null;
-  return htmlToPlainText(LOOKS_LIKE_MARKUP.test(value) ? value : value.replace(/</g, "&lt;"), maxChars);
+  return htmlToPlainText(markupTest.test(value) ? value : value.replace(/</g, "&lt;"), maxChars, markupTest);
 }
+
+/** Text that is literal whatever it holds (Atom's explicit `type="text"`): whitespace collapsed, cut as a summary is. */
+export function literalText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
+  return value ? htmlToPlainText(value.replace(/&/g, "&amp;").replace(/</g, "&lt;"), maxChars, NEVER) : null;
+}
+const NEVER = /(?!)/;
 
 const ZONES: Record<string, string> = {
   UT: "+0000",

@@ -11,6 +11,7 @@ export const NS = {
   rss1: "http://purl.org/rss/1.0/",
   rss09: "http://my.netscape.com/rdf/simple/0.9/",
   dc: "http://purl.org/dc/elements/1.1/",
+  dcterms: "http://purl.org/dc/terms/",
   content: "http://purl.org/rss/1.0/modules/content/",
   itunes: "http://www.itunes.com/dtds/podcast-1.0.dtd",
   media: "http://search.yahoo.com/mrss/",
@@ -38,6 +39,7 @@ function knownNamespace(uri: string): string {
 const USUAL_PREFIXES: Record<string, string> = {
   atom: NS.atom,
   dc: NS.dc,
+  dcterms: NS.dcterms,
   content: NS.content,
   itunes: NS.itunes,
   media: NS.media,
@@ -64,6 +66,9 @@ export function parseXmlRoot(text: string): XmlNode | undefined {
     xmlMode: true,
     decodeEntities: true,
     recognizeCDATA: true,
+    // Tag names in one case, so that "<Title>one</title>" closes (feeds written by hand do
+    // this); every name is compared in lower case anyway, prefixes included.
+    lowerCaseTags: true,
   });
   const rootEl = doc.children.find(isTag);
   return rootEl ? wrap(rootEl, undefined) : undefined;
@@ -110,7 +115,8 @@ function withDeclaredEntities(text: string): string {
 function wrap(el: Element, parent: XmlNode | undefined): XmlNode {
   let declared: Map<string, string> | undefined;
   for (const [k, v] of Object.entries(el.attribs))
-    if (k === "xmlns" || k.startsWith("xmlns:")) (declared ??= new Map()).set(k === "xmlns" ? "" : k.slice(6), knownNamespace(v));
+    if (k === "xmlns" || k.startsWith("xmlns:"))
+      (declared ??= new Map()).set(k === "xmlns" ? "" : k.slice(6).toLowerCase(), knownNamespace(v));
   const colon = el.name.indexOf(":");
   const prefix = colon >= 0 ? el.name.slice(0, colon) : "";
   const local = colon >= 0 ? el.name.slice(colon + 1) : el.name;
