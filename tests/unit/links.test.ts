@@ -315,6 +315,15 @@ describe("link map: real-world forms, fourth round", () => {
     // An RDF export is not a feed unless its link says so (RSS 1.0 is RDF too).
     assert.equal(list("", `<link rel="alternate" type="application/rdf+xml" href="/index.php?title=Special:ExportRDF/X">`).length, 0);
     assert.deepEqual(only("", `<link rel="alternate" type="application/rdf+xml" href="/index.rdf" title="RSS">`).topics, ["feed"]);
+    // Alternates for agents stay: an API description, an llms.txt, a Markdown version.
+    const agents = list(
+      "",
+      `<link rel="alternate" type="application/vnd.oai.openapi+json" href="/spec.json"><link rel="alternate" type="text/plain" href="/llms.txt"><link rel="alternate" type="text/markdown" href="/page.md">`,
+    );
+    assert.deepEqual(
+      agents.map((l) => l.url),
+      ["https://example.com/spec.json", "https://example.com/llms.txt", "https://example.com/page.md"],
+    );
   });
 
   it("names a link seen twice by its best text: visible words over an image's alt, a symbol or an empty icon", () => {

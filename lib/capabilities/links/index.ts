@@ -84,9 +84,10 @@ export function mapLinks(parsed: ParsedPage, limit = MAX_LINKS): MappedLink[] {
     const url = new URL(key);
     const internal = registrableDomain(url.hostname) === pageDomain;
     let topics = linkTopics({ url, text, rel: tokens(el, "rel"), type: attr(el, "type")?.toLowerCase() ?? null });
-    // A <link rel=alternate> is a link of the page when it announces a feed; translations
-    // (hreflang), oEmbed and REST alternates describe the page to machines.
-    if (!isAnchor && !topics.includes("feed")) continue;
+    // A <link rel=alternate> is a link of the page when it announces a feed, an API
+    // description, an llms.txt or a Markdown version (what readers and agents follow);
+    // translations (hreflang), oEmbed and REST alternates describe the page to machines.
+    if (!isAnchor && !topics.includes("feed") && !isAgentAlternate(url, attr(el, "type"))) continue;
     // Social means a profile elsewhere: on a page a network hosts, its own links are its pages.
     if (internal) topics = topics.filter((t) => t !== "social");
     if (existing) {
@@ -98,6 +99,13 @@ export function mapLinks(parsed: ParsedPage, limit = MAX_LINKS): MappedLink[] {
     seen.set(key, { url: key, text, kind: internal ? "internal" : "external", topics, quality });
   }
   return [...seen.values()].map(({ quality: _quality, ...link }) => link);
+}
+
+/** An alternate for agents: an OpenAPI or Swagger document, an llms.txt, a Markdown version of the page. */
+function isAgentAlternate(url: URL, type: string | undefined): boolean {
+  return (
+    /openapi|swagger/i.test(`${url.pathname} ${type ?? ""}`) || /\/llms(?:-full)?\.txt$/i.test(url.pathname) || /markdown/i.test(type ?? "")
+  );
 }
 
 /** Hrefs a template engine left unrendered (`{{ item.url }}`, `${url}`, `{% url %}`), or a script's missing value. */
