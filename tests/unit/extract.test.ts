@@ -318,6 +318,13 @@ describe("content extraction: Markdown", () => {
     assert.ok(!md.includes("I disagree"), md);
     const thread = `<body><main><h1>Link: a new release</h1><p><a href="https://example.com/r">example.com</a></p>${comments}</main></body>`;
     assert.match(extractMainContent(parsePage(page(thread))).markdown, /I disagree with the author/);
+    // A few words named for comments are a listing's field, not a conversation (arXiv's "Comments: 10 pages").
+    const paper = (i: number) =>
+      `<dt><a href="/abs/${i}">arXiv:${i}</a></dt><dd><div class="list-title">Title: Paper ${i} on common ground</div><div class="list-comments">Comments: ${i + 8} pages, 4 figures</div><p>${"An abstract that explains the method and the results in some detail. ".repeat(6)}</p></dd>`;
+    const listing = extractMainContent(
+      parsePage(page(`<body><main><h1>Recent</h1><dl>${[1, 2, 3].map(paper).join("")}</dl></main></body>`)),
+    ).markdown;
+    assert.match(listing, /Comments: 10 pages, 4 figures/);
   });
 
   it("reads the page's one <article> as the content when what follows it is the page around it, but not over an introduction or replies", () => {

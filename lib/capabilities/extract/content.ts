@@ -71,6 +71,8 @@ const PROSE_LEFT_BESIDE_WORDS = 15;
 const PROSE_LEFT_BESIDE_SHARE = 0.05;
 /** The page's one <article> becomes the content when it holds at least this share of the root's text mass from it on. */
 const LONE_ARTICLE_SHARE = 0.5;
+/** A comments or reviews box with less text mass than this is no conversation. */
+const RESPONSES_MIN_WORDS = 20;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
 const NOSCRIPT_PAGE_SHARE = 0.3;
 
@@ -231,7 +233,13 @@ export function selectContent(doc: Document): ContentSelection {
   for (const el of judgedInParent)
     if (!holdsMain.has(el) && !twinOfShownPanel(el) && massOf(el) < massOf(el.parent) * SOFT_SHARE) skipped.add(el);
   for (const f of writingForms) if ((mass.get(f) ?? 0) < pageMass * SOFT_SHARE) skipped.add(f);
-  dropResponsesBesideProse(body, responseBoxes, skipped);
+  // A box of a few words named for comments holds no conversation: a listing's field
+  // (arXiv's "Comments: 10 pages, 4 figures") or a count ("12 comments").
+  dropResponsesBesideProse(
+    body,
+    responseBoxes.filter((b) => (mass.get(b) ?? 0) >= RESPONSES_MIN_WORDS),
+    skipped,
+  );
   const noscriptMass = noscripts.reduce((sum, n) => sum + (mass.get(n) ?? 0), 0);
   if (pageMass - noscriptMass >= pageMass * NOSCRIPT_PAGE_SHARE) for (const n of noscripts) skipped.add(n);
 
