@@ -332,17 +332,21 @@ describe("content extraction: Markdown", () => {
     const story = `<article class="post-body">${words("Strength training twice a week keeps muscles and bones strong.", 12)}${words("Rest days matter as much as the sessions themselves.", 12)}</article>`;
     const quotes = `<section class="section"><div class="col">${Array.from({ length: 6 }, (_, i) => `<blockquote>${"This podcast changed the way I think about my health and habits. ".repeat(2)}</blockquote><div>Listener ${i}</div>`).join("")}</div></section>`;
     const hero = `<section class="hero"><h1>Fitness Protocol</h1><div>November 2, 2022</div></section>`;
-    const narrowed = extractMainContent(parsePage(page(`<body><main>${hero}${story}${quotes}</main></body>`))).markdown;
+    const narrowed = extractMainContent(parsePage(page(`<body><main>${hero}<section>${story}</section>${quotes}</main></body>`))).markdown;
     assert.match(narrowed, /^# Fitness Protocol\n\nStrength training/);
     assert.match(narrowed, /Rest days matter/);
     assert.ok(!narrowed.includes("This podcast changed"), narrowed);
     // What stands before the main heading (a contact bar) does not count as an introduction.
     const contactBar = `<div class="top">${words("Call our main campus or the nurse line for appointments, any day of the week.", 2)}</div>`;
-    const afterBar = extractMainContent(parsePage(page(`<body><main>${contactBar}${hero}${story}${quotes}</main></body>`))).markdown;
+    const afterBar = extractMainContent(
+      parsePage(page(`<body><main>${contactBar}${hero}<section>${story}</section>${quotes}</main></body>`)),
+    ).markdown;
     assert.ok(!afterBar.includes("This podcast changed") && !afterBar.includes("nurse line"), afterBar);
     // A category page's introduction between its heading and the article keeps the wider root.
     const intro = words("The luminous allure of sterling silver is timeless, for studs and drops alike.", 2);
-    const withIntro = extractMainContent(parsePage(page(`<body><main>${hero}${intro}${story}${quotes}</main></body>`))).markdown;
+    const withIntro = extractMainContent(
+      parsePage(page(`<body><main>${hero}${intro}<section>${story}</section>${quotes}</main></body>`)),
+    ).markdown;
     assert.match(withIntro, /luminous allure/);
     // A first post marked as the article keeps the replies that outweigh it.
     const replies = Array.from(
@@ -351,6 +355,26 @@ describe("content extraction: Markdown", () => {
     ).join("");
     const thread = extractMainContent(parsePage(page(`<body><main><h1>Training plans</h1>${story}${replies}</main></body>`))).markdown;
     assert.match(thread, /Reply 5: I tried this plan/);
+    // What follows it in its own container goes with it: a specifications table after a description.
+    const specs = `<h2>Specifications</h2><table>${["Voltage", "Weight", "Chuck", "Torque", "Battery"].map((k) => `<tr><th>${k}</th><td>${k} value here</td></tr>`).join("")}</table>`;
+    const product = extractMainContent(
+      parsePage(page(`<body><main><h1>Drill</h1><div class="pdp">${story}${specs}</div>${quotes}</main></body>`)),
+    ).markdown;
+    assert.match(product, /\| Torque \| Torque value here \|/);
+    // A short article after a list or a post (a notice, a theme's single comment) is not the content.
+    const hours = `<ul>${["Monday to Friday from nine to five", "Saturday from ten to two", "Sunday closed all day", "Free parking at the back of the building"].map((h) => `<li>${h}</li>`).join("")}</ul>`;
+    const notice = extractMainContent(
+      parsePage(
+        page(
+          `<body><main><h1>Opening hours</h1>${hours}<article><p>${"Closed on public holidays and on the first Monday of each month. ".repeat(3)}</p></article></main></body>`,
+        ),
+      ),
+    ).markdown;
+    assert.match(notice, /Free parking/);
+    const post = `<div class="post">${words("Release notes: the importer now reads CSV files with quoted fields.", 3)}</div>`;
+    const comment = `<ol class="commentlist"><li><article class="comment-body">${words("Thanks, this fixed my import of the old spreadsheet right away.", 3)}</article></li></ol>`;
+    const withComment = extractMainContent(parsePage(page(`<body><main><h1>Version 2.1</h1>${post}${comment}</main></body>`))).markdown;
+    assert.match(withComment, /Release notes: the importer/);
   });
 
   it("leaves out sections of suggestions (similar items, customers also bought, more from) titled by their heading", () => {

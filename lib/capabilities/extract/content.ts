@@ -69,8 +69,10 @@ const WRAPPER_EXTRA_WORDS = 3;
 /** Prose beside the longest block that keeps the root at the main heading's level: one block of prose, and this share of the block's mass. */
 const PROSE_LEFT_BESIDE_WORDS = 15;
 const PROSE_LEFT_BESIDE_SHARE = 0.05;
-/** The page's one <article> becomes the content when it holds at least this share of the root's text mass from it on. */
+/** The page's one <article> becomes the content when it holds at least this share of the root's text mass from it on… */
 const LONE_ARTICLE_SHARE = 0.5;
+/** …and what stands between the main heading and it is less than this share of it. */
+const INTRODUCTION_SHARE = 0.1;
 /** A comments or reviews box with less text mass than this is no conversation. */
 const RESPONSES_MIN_WORDS = 20;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
@@ -310,13 +312,16 @@ export function selectContent(doc: Document): ContentSelection {
 }
 
 /**
- * The page's one `<article>`, when it lies inside the root found by text mass and holds most
- * of what the root has from it on, with no introduction of its own before it: the author
- * marked the composition, and what follows it in the root (testimonials, a sign-up box, a
- * slideshow of other products) is the page around it. Replies that outweigh a first post
- * marked as the article keep the wider root, and so does prose between the main heading and
- * the article (a category page's introduction above its grid); what stands before the main
- * heading does not count, as content starts at the heading.
+ * The page's one `<article>`, when it lies inside the root found by text mass and is plainly
+ * the composition the root was built around:
+ * - only a few words follow it in its own container (a first post before its replies, a
+ *   description before its specifications table, a story before its recipe card do not);
+ * - it holds at least half of what the root has from it on: what follows further out
+ *   (testimonials, a sign-up box, a slider of other products) is the page around it;
+ * - nothing of weight stands between the main heading and it (a category page's
+ *   introduction and grid above its editorial article, a post above its one comment or
+ *   author box, a list above a notice; what stands before the main heading does not count,
+ *   as content starts at the heading).
  */
 function loneArticleWithin(
   body: Element | Document,
@@ -328,6 +333,9 @@ function loneArticleWithin(
   const articles = findAll(body as Element, (el) => el.name === "article" && !skippedWithin(el, skipped));
   if (articles.length !== 1 || articles[0] === root) return undefined;
   const article = articles[0]!;
+  const massOf = (n: AnyNode | null) => (n ? (mass.get(n) ?? 0) : 0);
+  const articleMass = massOf(article);
+  if (articleMass < PROSE_LEFT_BESIDE_WORDS) return undefined;
   /** The later (earlier) siblings of an element and of each of its ancestors inside the root; undefined when it is not in the root. */
   const siblingsInRoot = (from: Element, step: (n: AnyNode) => AnyNode | null): Element[] | undefined => {
     const found: Element[] = [];
@@ -337,16 +345,37 @@ function loneArticleWithin(
   };
   const after = siblingsInRoot(article, (n) => n.next);
   if (!after) return undefined;
-  const articleMass = mass.get(article) ?? 0;
-  const afterMass = after.reduce((sum, el) => sum + (mass.get(el) ?? 0), 0);
+  // What follows it in its own container goes with it (replies, a specifications table, a
+  // recipe card): only a few words may (a share bar, a "back to top" link).
+  let nextToIt = 0;
+  for (let s = article.next; s; s = s.next)
+    nextToIt += isTag(s) ? (skipped.has(s) ? 0 : massOf(s)) : isText(s) ? whitespaceWords(s.data) : 0;
+  if (nextToIt >= PROSE_LEFT_BESIDE_WORDS && nextToIt >= articleMass * PROSE_LEFT_BESIDE_SHARE) return undefined;
+  const afterMass = after.reduce((sum, el) => sum + massOf(el), 0);
   if (articleMass < (articleMass + afterMass) * LONE_ARTICLE_SHARE) return undefined;
-  const leftOut = new Set<Element>([article, ...after]);
-  if (mainHeading && !skippedWithin(mainHeading, leftOut)) {
-    leftOut.add(mainHeading);
-    for (const el of siblingsInRoot(mainHeading, (n) => n.prev) ?? []) leftOut.add(el);
+  // Between the heading and the article: everything before the article in the root, less
+  // the heading and what precedes it.
+  const notBetween = new Set<Element>();
+  // An earlier block that holds the heading (a hero) counts without the heading and what
+  // precedes it there: their mass, per ancestor of the heading.
+  const heldBefore = new Map<AnyNode, number>();
+  if (mainHeading && !skippedWithin(mainHeading, new Set([article, ...after]))) {
+    notBetween.add(mainHeading);
+    let held = massOf(mainHeading);
+    for (let p: AnyNode = mainHeading; p.parent && p !== root; p = p.parent) {
+      for (let s = p.prev; s; s = s.prev)
+        if (isTag(s) && !skipped.has(s)) {
+          notBetween.add(s);
+          held += massOf(s);
+        }
+      heldBefore.set(p.parent, held);
+    }
   }
-  const introduction = proseWords(root, (el) => leftOut.has(el) || skipped.has(el));
-  return introduction < PROSE_LEFT_BESIDE_WORDS || introduction < articleMass * PROSE_LEFT_BESIDE_SHARE ? article : undefined;
+  const between = (siblingsInRoot(article, (n) => n.prev) ?? []).reduce(
+    (sum, el) => sum + (notBetween.has(el) ? 0 : Math.max(0, massOf(el) - (heldBefore.get(el) ?? 0))),
+    0,
+  );
+  return between < PROSE_LEFT_BESIDE_WORDS || between < articleMass * INTRODUCTION_SHARE ? article : undefined;
 }
 
 /** Whether an element or one of its ancestors was left out. */
