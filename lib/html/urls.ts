@@ -4,8 +4,7 @@
  * `https://<your-domain>/` that do not parse.
  */
 export function resolveUrl(href: string | null | undefined, base?: string): string | null {
-  // Only ASCII whitespace, as browsers strip it: a no-break space is part of the path.
-  const trimmed = href?.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
+  const trimmed = href === null || href === undefined ? undefined : trimAsciiWhitespace(href);
   if (!trimmed || trimmed.startsWith("#")) return null;
   try {
     const url = new URL(trimmed, base);
@@ -14,6 +13,19 @@ export function resolveUrl(href: string | null | undefined, base?: string): stri
   } catch {
     return null;
   }
+}
+
+/**
+ * Only ASCII whitespace, as browsers strip it around a URL: a no-break space is part of the
+ * path. Scanned by index (an anchored regex backtracks over every inner run of spaces).
+ */
+function trimAsciiWhitespace(s: string): string {
+  const ascii = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+  let start = 0;
+  let end = s.length;
+  while (start < end && ascii(s.charCodeAt(start))) start++;
+  while (end > start && ascii(s.charCodeAt(end - 1))) end--;
+  return start === 0 && end === s.length ? s : s.slice(start, end);
 }
 
 /**
@@ -33,7 +45,9 @@ export function canonicalLinkUrl(absolute: string): string {
   const url = new URL(absolute);
   url.hash = "";
   // "example.com." is the fully qualified form of "example.com": one site.
-  if (url.hostname.endsWith(".")) url.hostname = url.hostname.replace(/\.+$/, "");
+  let host = url.hostname;
+  while (host.endsWith(".")) host = host.slice(0, -1);
+  if (host !== url.hostname && host) url.hostname = host;
   // Reading `search` gives "" for a bare "?", and writing it back drops the "?".
   url.search = url.search.replace(PERCENT_ESCAPE, normaliseEscape);
   url.pathname = url.pathname.replace(PERCENT_ESCAPE, normaliseEscape);

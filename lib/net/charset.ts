@@ -106,12 +106,13 @@ export function decodeFeedBody(body: Buffer, contentType: string | null): { text
         : null;
   if (utf16) return { text: decode(body, utf16), charset: utf16 };
   // ISO-2022-JP is 7-bit, so its bytes are valid UTF-8 too: its escape sequences and a
-  // declaration that names it tell it apart.
-  if (body.includes(0x1b)) {
-    const named = [charsetFromContentType(contentType), charsetFromMarkup(body)].find(
-      (c) => c && isSupported(c) && normalise(c) === "iso-2022-jp",
-    );
-    if (named) return { text: decode(body, "iso-2022-jp"), charset: "iso-2022-jp" };
+  // declaration that names it tell it apart. Not over a header that names another charset,
+  // nor over bytes it cannot have (8-bit ones).
+  if (body.includes(0x1b) && isSevenBit(body)) {
+    const header = charsetFromContentType(contentType);
+    const says = (c: string | undefined) => !!c && isSupported(c) && normalise(c) === "iso-2022-jp";
+    if (says(header) || ((!header || !isSupported(header)) && says(charsetFromMarkup(body))))
+      return { text: decode(body, "iso-2022-jp"), charset: "iso-2022-jp" };
   }
   const valid = strictUtf8(body);
   if (valid) return valid;
@@ -128,6 +129,11 @@ export function decodeFeedBody(body: Buffer, contentType: string | null): { text
   const serverDefault = headerSays === "windows-1252" && !!declared && isSupported(declared) && normalise(declared) !== "windows-1252";
   if ((headerSays === null || headerSays === "utf-8" || serverDefault) && declared) return decodeBody(body, null);
   return decodeBody(body, contentType);
+}
+
+function isSevenBit(body: Buffer): boolean {
+  for (const byte of body) if (byte >= 0x80) return false;
+  return true;
 }
 
 function sniffBom(b: Buffer): { charset: string; length: number } | undefined {

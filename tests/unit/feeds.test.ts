@@ -842,6 +842,9 @@ describe("feeds as parsers' test suites write them, second round", () => {
       "Custom card here",
     );
     assert.equal(rss(`<description><![CDATA[x ]]]]><![CDATA[> y]]></description>`).items[0]?.summary, "x ]]> y");
+    // Custom and prefixed elements written as tags with attributes are tags (a video embed, a like button).
+    assert.equal(rss(`<description>Watch &lt;lite-youtube videoid="abc" /&gt; now</description>`).items[0]?.summary, "Watch now");
+    assert.equal(rss(`<description>Post text &lt;fb:like href="https://x" send="true" /&gt;</description>`).items[0]?.summary, "Post text");
   });
 
   it("takes no JSON list for a JSON Feed without the version, and a versioned feed with no items yet for one", () => {
@@ -859,6 +862,13 @@ describe("feeds as parsers' test suites write them, second round", () => {
     assert.equal(rss(`<title>Foo &lt;b&gt;bar&lt;/b&gt;</title>`).items[0]?.title, "Foo bar");
     assert.equal(atom(`<title type="text">Why &lt;/div&gt; and &lt;br&gt; matter</title>`).items[0]?.title, "Why </div> and <br> matter");
     assert.equal(atom(`<title type="html">Why &lt;b&gt;this&lt;/b&gt; matters</title>`).items[0]?.title, "Why this matters");
+    // A summary declared text that holds escaped HTML is read as HTML (publishers mislabel them); an emoji image in a title is markup.
+    assert.equal(
+      atom(`<title>P</title><summary type="text">&lt;p&gt;First.&lt;/p&gt;&lt;p&gt;Second &lt;b&gt;bold&lt;/b&gt;.&lt;/p&gt;</summary>`)
+        .items[0]?.summary,
+      "First. Second bold.",
+    );
+    assert.equal(rss(`<title><![CDATA[Great news <img class="emoji" src="x.png" alt="🎉">]]></title>`).items[0]?.title, "Great news");
   });
 
   it("reads items left unclosed, tags closed in another case, and a declared ISO-2022-JP", () => {
@@ -882,5 +892,13 @@ describe("feeds as parsers' test suites write them, second round", () => {
       Buffer.from(`</title></channel></rss>`),
     ]);
     assert.equal(parseFeed(decodeFeedBody(jis, null).text, "https://ex.com/f")?.feed.title, "日本語");
+    // Not over a UTF-8 header and 8-bit bytes: a stale declaration beside a terminal colour code.
+    const stale = Buffer.from(
+      `<?xml version="1.0" encoding="iso-2022-jp"?><rss><channel><title>日本語 \u001b[31mred</title></channel></rss>`,
+    );
+    assert.equal(
+      parseFeed(decodeFeedBody(stale, "application/rss+xml; charset=utf-8").text, "https://ex.com/f")?.feed.title,
+      "日本語 \u001b[31mred",
+    );
   });
 });

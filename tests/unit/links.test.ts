@@ -343,6 +343,8 @@ describe("link map: real-world forms, fourth round", () => {
       "Annual report",
     );
     assert.equal(only(`<a href="/n">Next<span aria-hidden="TRUE">open_in_new</span></a>`).text, "Next");
+    // A repeated id names the first element that has it, as in browsers.
+    assert.equal(only(`<h3 id="t1">Card title</h3><h3 id="t1">Another card</h3><a href="/c" aria-labelledby="t1"></a>`).text, "Card title");
   });
 
   it("reads hrefs as browsers do: a trailing dot on the host is the same site, a no-break space is part of the path, template placeholders are no links", () => {
@@ -358,6 +360,11 @@ describe("link map: real-world forms, fourth round", () => {
     assert.deepEqual(topics("https://support.example.org/contribute", "Support us"), []);
     assert.deepEqual(topics("/docs/default-source/annual-report.pdf", "Annual report"), []);
     assert.deepEqual(topics("/help/getting-started", "Getting started"), ["docs"]);
+    // Documentation beyond doubt stays documentation, whatever it is about; a help centre's own articles too.
+    assert.deepEqual(topics("https://developer.mozilla.org/en-US/docs/Web/HTTP/Cookies", "HTTP cookies"), ["docs", "api"]);
+    assert.deepEqual(topics("https://example.org/docs/terms", "Glossary of terms"), ["docs"]);
+    assert.deepEqual(topics("https://help.example.com/privacy-settings", "Privacy settings"), ["docs"]);
+    assert.deepEqual(topics("https://support.example.com/hc/articles/1-Contact-your-admin", "Contact your admin"), ["docs"]);
   });
 
   it("reads careers and pricing labels whole: not 'Steve Jobs', 'Career advice', 'Lesson Plans', a floor plan or an API's prices", () => {
@@ -372,6 +379,8 @@ describe("link map: real-world forms, fourth round", () => {
     assert.deepEqual(topics("https://store.steampowered.com/developer/valve", "Valve"), []);
     assert.deepEqual(topics("https://www.greenhouse.io/pricing", "Greenhouse pricing"), ["pricing"]);
     assert.deepEqual(topics("https://boards.greenhouse.io/acme", "Open roles"), ["careers"]);
+    assert.deepEqual(topics("/company/join", "Career opportunities"), ["careers"]);
+    assert.deepEqual(topics("/en/developers", "Developers"), ["docs", "api"]);
   });
 
   it("calls social only a network's own hosts, from another site", () => {
@@ -381,6 +390,14 @@ describe("link map: real-world forms, fourth round", () => {
     assert.deepEqual(topics("https://m.facebook.com/acme"), ["social"]);
     assert.deepEqual(topics("https://lnkd.in/abc"), ["social"]);
     assert.deepEqual(topics("https://pinterest.example.org/"), []);
+    // Members' subdomains and a network's other faces are the network.
+    for (const u of [
+      "https://johndoe.medium.com/",
+      "https://staff.tumblr.com/",
+      "https://old.reddit.com/r/rust",
+      "https://gist.github.com/ada",
+    ])
+      assert.deepEqual(topics(u), ["social"], u);
     assert.deepEqual(topics("https://www.pinterest.co.uk/acme"), ["social"]);
     // On a page a network hosts, its own links are its pages; rel="me" to an own page is no profile elsewhere.
     const onGithub = map(

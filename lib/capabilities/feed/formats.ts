@@ -336,8 +336,11 @@ function atomText(node: XmlNode | undefined, max?: number, markupTest?: RegExp):
   // Any other media type that is not text or XML is base64 (RFC 4287 §4.1.3.3): an image or
   // a file, not words to show.
   if (type.includes("/") && !type.startsWith("text/") && !/[/+]xml\b/.test(type)) return null;
-  // Declared text is literal ("Why </div> matters"), unless the publisher put elements in it.
-  if (attribute(node, "type") !== undefined && type === "text" && !node.el.children.some(isTag)) return literalText(text(node), max);
+  // A title declared text is literal ("Why </div> matters"), unless the publisher put
+  // elements in it. Summaries declared text that hold escaped HTML are read as HTML: shown
+  // as written, their tags would be noise, and publishers mislabel them often.
+  if (markupTest === TITLE_MARKUP && attribute(node, "type") !== undefined && type === "text" && !node.el.children.some(isTag))
+    return literalText(text(node), max);
   return textToPlainText(markup(node), max, markupTest);
 }
 

@@ -12,17 +12,24 @@ const ESCAPED_ENTITY = /&(?:amp|lt|gt|quot|apos|nbsp|#\d{2,5}|#x[0-9a-f]{2,4});/
 const ESCAPED_MARKUP = /&lt;\/[a-z][a-z0-9]*\s*&gt;|&lt;(?:br|img|hr)\b|&lt;!--/i;
 /** Markup beyond doubt: a closing tag, a line break, an image or rule, a comment. */
 const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^<>]*>|<!--/i;
-/** Markup in a title: a closing tag or a comment ("The <br> element" names a tag, as feedparser reads it). */
-export const TITLE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<!--/i;
+/**
+ * Markup in a title: a closing tag, a comment, or a line break, image or rule written with
+ * attributes (WordPress's emoji `<img class="emoji" alt="🎉">`); "The <br> element" names a
+ * tag, as feedparser reads it.
+ */
+export const TITLE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<!--|<(?:br|img|hr)\s[^<>]*>/i;
 
 /**
  * What an HTML parser would take for a tag's start: "<" or "</" and a letter, and the name
  * up to a space, "/" or ">" ("x<y$" names "y$", "<john@example.com>" names the address).
  */
 const TAG_START = /<(\/?)([A-Za-z][^\s/><]*)(\s*\/?>)?/g;
+/** Attributes then the end of a tag, read within a bounded window after the name. */
+const ATTRIBUTES_THEN_END = /^(?:\s+[\w:.-]+(?:\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s<>"']+))?)*\s*\/?>/;
+const ATTRIBUTES_WINDOW = 300;
 const CLOSING_TAG = /<\/([A-Za-z][^\s/><]*)/g;
 /** A custom element ("my-card") or a prefixed name ("o:p"), read as a tag when written as one (closed at once, or closed later). */
-const CUSTOM_OR_PREFIXED = /^[a-z][a-z0-9]*(?:-[a-z0-9-]*|:[a-z0-9.-]+)$/i;
+const CUSTOM_OR_PREFIXED = /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9-]*|:[a-z0-9.-]+)$/i;
 /** HTML's elements (current and obsolete) and the SVG and MathML ones a description may embed. */
 const HTML_ELEMENTS = new Set(
   (
@@ -58,8 +65,13 @@ export function htmlToPlainText(
   if (value.includes("<")) {
     // The names closed somewhere, found once (not a search of the text per tag).
     const closed = new Set(Array.from(value.matchAll(CLOSING_TAG), (m) => m[1]!));
-    value = value.replace(TAG_START, (m, _slash: string, name: string, end: string | undefined) =>
-      HTML_ELEMENTS.has(name.toLowerCase()) || (CUSTOM_OR_PREFIXED.test(name) && (end !== undefined || closed.has(name)))
+    const source = value;
+    value = value.replace(TAG_START, (m, _slash: string, name: string, end: string | undefined, offset: number) =>
+      HTML_ELEMENTS.has(name.toLowerCase()) ||
+      (CUSTOM_OR_PREFIXED.test(name) &&
+        (end !== undefined ||
+          closed.has(name) ||
+          ATTRIBUTES_THEN_END.test(source.slice(offset + m.length, offset + m.length + ATTRIBUTES_WINDOW))))
         ? m
         : `&lt;${m.slice(1)}`,
     );

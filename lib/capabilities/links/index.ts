@@ -123,17 +123,29 @@ const HAS_WORD = /[\p{L}\p{N}]/u;
 /** The elements of a page by id, found once, for `aria-labelledby`. */
 class ElementNames {
   private byId: Map<string, Element> | undefined;
+  /** Each element's text, read once (many links can name one label, and a label can be large). */
+  private readonly texts = new Map<string, string>();
   constructor(private readonly doc: ParsedPage["doc"]) {}
   textOf(ids: string): string {
-    this.byId ??= new Map(findAll(this.doc, (e) => e.attribs.id !== undefined).map((e) => [e.attribs.id!, e] as const));
-    return ids
-      .split(/\s+/)
-      .map((id) => this.byId!.get(id))
-      .map((e) => (e ? readable(inlineTextOf(e)) : ""))
-      .filter(Boolean)
-      .join(" ");
+    if (!this.byId) {
+      // The first element with an id wins, as in browsers.
+      this.byId = new Map();
+      for (const e of findAll(this.doc, (e) => e.attribs.id !== undefined)) if (!this.byId.has(e.attribs.id!)) this.byId.set(e.attribs.id!, e);
+    }
+    const parts: string[] = [];
+    for (const id of ids.trim().split(/\s+/).slice(0, MAX_LABEL_IDS)) {
+      let text = this.texts.get(id);
+      if (text === undefined) {
+        const e = this.byId.get(id);
+        this.texts.set(id, (text = e ? capText(readable(inlineTextOf(e))) : ""));
+      }
+      if (text) parts.push(text);
+    }
+    return parts.join(" ");
   }
 }
+/** At most this many ids of an aria-labelledby are read (a label names a link in a few words). */
+const MAX_LABEL_IDS = 8;
 
 function linkText(el: Element, isAnchor: boolean, names: ElementNames): { text: string; quality: TextQuality } {
   const named = (text: string, quality: TextQuality) => ({

@@ -151,7 +151,9 @@ export function linkTopics(link: LinkFacts): Topic[] {
   const words = (re: RegExp) => label && re.test(text);
   /** A page of the site's API reference (`/api/prices` documents prices, `/reference/jobs` an endpoint). */
   const apiReference = has(["api", "apis", "reference", "api-reference"]);
-  const developerPortal = segments.length === 1 && (last === "developers" || last === "developer");
+  // A developer portal's root ("/developers", "/en/developers"), not a studio's page on a store ("/developer/valve").
+  const developerPortal =
+    (last === "developers" || last === "developer") && (segments.length === 1 || (segments.length === 2 && LOCALE.test(segments[0]!)));
   const topics = new Set<Topic>();
 
   const mediaType = link.type?.split(";")[0]!.trim() || null;
@@ -210,38 +212,40 @@ export function linkTopics(link: LinkFacts): Topic[] {
   ) {
     topics.add("api");
   }
-  // Terms, privacy, contact and donation pages often live under /help/ or on a support. host.
-  const notDocs = has(NOT_DOCS_SEGMENTS) || words(/\b(terms|privacy|cookies?|legal|imprint|contact|donate)\b/);
-  if (
-    !notDocs &&
-    ((hostStarts(host, ["docs", "doc", "developer", "developers", "help", "support", "learn", "wiki", "manual"]) &&
-      !NOT_DOCS_HOSTS.includes(host)) ||
-      hostMatches(host, DOCS_HOSTS) ||
-      developerPortal ||
-      (!FILE_EXTENSION.test(last) &&
-        has([
-          "support",
-          "docs",
-          "doc",
-          "documentation",
-          "guide",
-          "guides",
-          "manual",
-          "tutorial",
-          "tutorials",
-          "handbook",
-          "kb",
-          "knowledge-base",
-          "knowledgebase",
-          "help",
-          "learn",
-          "getting-started",
-          "quickstart",
-        ])) ||
-      words(/\b(docs|documentation|manual|tutorials?)\b|^(?:user |developer |getting started |style )?guides?$/))
-  ) {
-    topics.add("docs");
-  }
+  // Documentation beyond doubt: its hosts, its paths, its labels.
+  const documentation =
+    (hostStarts(host, ["docs", "doc", "developer", "developers", "learn", "wiki", "manual"]) && !NOT_DOCS_HOSTS.includes(host)) ||
+    hostMatches(host, DOCS_HOSTS) ||
+    developerPortal ||
+    (!FILE_EXTENSION.test(last) &&
+      has([
+        "docs",
+        "doc",
+        "documentation",
+        "guide",
+        "guides",
+        "manual",
+        "tutorial",
+        "tutorials",
+        "handbook",
+        "kb",
+        "knowledge-base",
+        "knowledgebase",
+        "learn",
+        "getting-started",
+        "quickstart",
+      ])) ||
+    words(/\b(docs|documentation|manual|tutorials?)\b|^(?:user |developer |getting started |style )?guides?$/);
+  // A help centre is documentation too, but forums and publishers also put their terms,
+  // privacy, contact and donation pages under /help/ or on a support. host: those, named so
+  // by the path's last segment or by the whole label, are not.
+  const helpCentre = hostStarts(host, ["help", "support"]) || (!FILE_EXTENSION.test(last) && has(["help", "support"]));
+  const notDocs =
+    NOT_DOCS_SEGMENTS.includes(last) ||
+    words(
+      /^(?:terms(?: of (?:service|use)| and (?:conditions|rules))?|privacy(?: policy| notice)?|cookies?(?: policy| notice)?|legal(?: notice)?|imprint|impressum|contact(?: us)?|donate|support us)$/,
+    );
+  if (documentation || (helpCentre && !notDocs)) topics.add("docs");
   if (
     !apiReference &&
     // "plans" and "prices" name a pricing page when they end its path ("/homes/plans/123" is a floor plan).
@@ -256,13 +260,16 @@ export function linkTopics(link: LinkFacts): Topic[] {
     JOB_HOSTS.some((h) => host.endsWith(`.${h}`)) ||
     (!apiReference && has(["careers", "jobs", "job", "join-us", "work-with-us", "hiring", "vacancies", "open-positions"])) ||
     words(
-      /^(?:careers?|jobs|we(?:['’]re| are) hiring!?|join (?:our|the) team|work (?:with|at) us|(?:careers|jobs) at \S.*|(?:open (?:positions|roles)|job openings)(?: (?:at|in) \S.*)?|internships?)$/,
+      /^(?:careers?|jobs|we(?:['’]re| are) hiring!?|join (?:our|the) team|work (?:with|at) us|(?:careers|jobs) at \S.*|(?:open (?:positions|roles)|job openings|(?:career|job) opportunities|(?:open )?vacancies)(?: (?:at|in) \S.*)?|internships?)$/,
     )
   ) {
     topics.add("careers");
   }
   return TOPICS.filter((t) => topics.has(t));
 }
+
+/** A locale path segment ("en", "en-us", "pt_BR"). */
+const LOCALE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
 
 /** Path segments of pages that are never documentation, wherever they live (`/help/terms`). */
 const NOT_DOCS_SEGMENTS = [
@@ -284,6 +291,31 @@ const NOT_DOCS_SEGMENTS = [
   "contribute",
 ];
 
+/** Networks where a subdomain is a member's page. */
+const MEMBER_SUBDOMAINS = ["tumblr.com", "medium.com"];
+/** A company's own services on its network's domain: not a member's page. */
+const COMPANY_SUBDOMAINS = [
+  "api",
+  "developer",
+  "developers",
+  "docs",
+  "help",
+  "support",
+  "status",
+  "policy",
+  "shop",
+  "blog",
+  "about",
+  "business",
+  "ads",
+  "press",
+  "investors",
+  "careers",
+  "jobs",
+  "engineering",
+  "design",
+];
+
 /**
  * A social network's host: the network itself, its `www.`, `m.`, `mobile.` host or a
  * language subdomain (`uk.linkedin.com`, `fr-fr.facebook.com`); not its company's other
@@ -296,7 +328,10 @@ function isSocialHost(host: string): boolean {
   const network = SOCIAL_HOSTS.find((h) => host === h || host.endsWith(`.${h}`));
   if (!network || host === network) return !!network;
   const sub = host.slice(0, -network.length - 1);
-  return /^(?:m|mobile|touch|web|chat|[a-z]{2}(?:-[a-z]{2})?)$/.test(sub);
+  // Networks that give each member a subdomain (alice.tumblr.com, bob.medium.com), and the
+  // other faces of a network (old.reddit.com, gist.github.com): all but its company's services.
+  if (MEMBER_SUBDOMAINS.includes(network)) return !COMPANY_SUBDOMAINS.includes(sub);
+  return /^(?:m|mobile|touch|web|chat|old|new|np|gist|music|[a-z]{2}(?:-[a-z]{2})?)$/.test(sub);
 }
 
 /** pinterest.com, pinterest.co.uk, uk.pinterest.com…: Pinterest's registrable domain under any public suffix (not pinterest.example.org). */
