@@ -377,6 +377,22 @@ describe("content extraction: Markdown", () => {
     assert.match(withComment, /Release notes: the importer/);
   });
 
+  it("keeps titled sections beside the longest block under the main heading: a specifications table, a recipe card", () => {
+    const story = `<div class="description">${["drives screws into hardwood", "lasts all day on one battery"].map((s) => `<p>${`The drill ${s}, whatever the job site asks of it. `.repeat(6)}</p>`).join("")}</div>`;
+    const specs = `<h2>Specifications</h2><table>${["Voltage", "Weight", "Chuck", "Torque", "Battery", "Speed"].map((k) => `<tr><th>${k}</th><td>${k} value as measured</td></tr>`).join("")}</table>`;
+    const product = extractMainContent(parsePage(page(`<body><main><h1>Drill</h1>${story}${specs}</main></body>`))).markdown;
+    assert.match(product, /^## Specifications$/m);
+    assert.match(product, /\| Chuck \| Chuck value as measured \|/);
+    const card = `<div class="recipe-card"><h2>Ingredients</h2><ul>${["6 apples, peeled and sliced", "1 cup of sugar", "2 tablespoons of flour", "1 teaspoon of cinnamon", "2 pie crusts"].map((i) => `<li>${i}</li>`).join("")}</ul></div>`;
+    const recipe = extractMainContent(parsePage(page(`<body><main><h1>Apple Pie</h1>${story}${card}</main></body>`))).markdown;
+    assert.match(recipe, /^- 2 pie crusts$/m);
+    // An untitled block beside is still left out when the prose dominates (a share bar's words).
+    const share = extractMainContent(
+      parsePage(page(`<body><main><h1>Drill</h1>${story}<div class="x"><a href="/s">Share this page</a></div></main></body>`)),
+    ).markdown;
+    assert.ok(!share.includes("Share this page"), share);
+  });
+
   it("leaves out sections of suggestions (similar items, customers also bought, more from) titled by their heading", () => {
     const cards = (label: string) =>
       Array.from(

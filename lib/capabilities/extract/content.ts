@@ -277,10 +277,12 @@ export function selectContent(doc: Document): ContentSelection {
     if (!best || rootMass === 0 || bestMass < rootMass * DESCEND_SHARE) break;
     // Not below the page's main heading when what would be left beside the longest block is
     // prose too (an introduction, the sections after it: Sphinx's nested sections, a service
-    // page's hero and its other sections), not only a title, a byline and an author's note.
+    // page's hero and its other sections) or titled sections (a specifications table after a
+    // product's description, a recipe card after the story), not only a title, a byline and
+    // an author's note.
     if (holdsHeading.has(root) && !holdsHeading.has(best)) {
       const chosen = best;
-      const beside = proseWords(root, (el) => el === chosen || skipped.has(el));
+      const beside = proseWords(root, (el) => el === chosen || skipped.has(el)) + titledSectionsBeside(root, chosen, mass, skipped);
       if (beside >= PROSE_LEFT_BESIDE_WORDS && beside >= bestMass * PROSE_LEFT_BESIDE_SHARE) break;
     }
     // Stay at a container of several blocks rather than descending into a lone paragraph.
@@ -376,6 +378,28 @@ function loneArticleWithin(
     0,
   );
   return between < PROSE_LEFT_BESIDE_WORDS || between < articleMass * INTRODUCTION_SHARE ? article : undefined;
+}
+
+/**
+ * The mass of the titled sections among the root's other children: what follows a subheading
+ * there, and boxes that open with one (a specifications table, a recipe card, an
+ * ingredients list). They are sections of the content, not the page around it.
+ */
+function titledSectionsBeside(root: Element | Document, chosen: Element, mass: Map<AnyNode, number>, skipped: Set<Element>): number {
+  let total = 0;
+  let titled = false;
+  for (const c of root.children) {
+    if (!isTag(c) || skipped.has(c)) continue;
+    if (c === chosen) titled = false;
+    else if (SUBHEADING.test(c.name)) titled = true;
+    else if (titled || opensWithSubheading(c, skipped)) total += mass.get(c) ?? 0;
+  }
+  return total;
+}
+const SUBHEADING = /^h[2-6]$/;
+function opensWithSubheading(el: Element, skipped: Set<Element>): boolean {
+  const first = el.children.find((c): c is Element => isTag(c) && !skipped.has(c));
+  return !!first && SUBHEADING.test(first.name);
 }
 
 /** Whether an element or one of its ancestors was left out. */
