@@ -859,6 +859,7 @@ describe("feeds as parsers' test suites write them, second round", () => {
 
   it("reads a title that names a tag as written, and Atom's declared text literally", () => {
     assert.equal(rss(`<title>Using the &lt;br&gt; tag properly</title>`).items[0]?.title, "Using the <br> tag properly");
+    assert.equal(rss(`<title><![CDATA[Part one<br/>Part two]]></title>`).items[0]?.title, "Part one Part two");
     assert.equal(rss(`<title>Foo &lt;b&gt;bar&lt;/b&gt;</title>`).items[0]?.title, "Foo bar");
     assert.equal(atom(`<title type="text">Why &lt;/div&gt; and &lt;br&gt; matter</title>`).items[0]?.title, "Why </div> and <br> matter");
     assert.equal(atom(`<title type="html">Why &lt;b&gt;this&lt;/b&gt; matters</title>`).items[0]?.title, "Why this matters");

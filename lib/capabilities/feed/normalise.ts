@@ -14,10 +14,10 @@ const ESCAPED_MARKUP = /&lt;\/[a-z][a-z0-9]*\s*&gt;|&lt;(?:br|img|hr)\b|&lt;!--/
 const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^<>]*>|<!--/i;
 /**
  * Markup in a title: a closing tag, a comment, or a line break, image or rule written with
- * attributes (WordPress's emoji `<img class="emoji" alt="🎉">`); "The <br> element" names a
- * tag, as feedparser reads it.
+ * attributes or self-closed (WordPress's emoji `<img class="emoji" alt="🎉">`, "one<br/>two");
+ * "The <br> element" names a tag, as feedparser reads it.
  */
-export const TITLE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<!--|<(?:br|img|hr)\s[^<>]*>/i;
+export const TITLE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<!--|<(?:br|img|hr)(?:\s[^<>]*>|\s*\/>)/i;
 
 /**
  * What an HTML parser would take for a tag's start: "<" or "</" and a letter, and the name
