@@ -130,7 +130,8 @@ class ElementNames {
     if (!this.byId) {
       // The first element with an id wins, as in browsers.
       this.byId = new Map();
-      for (const e of findAll(this.doc, (e) => e.attribs.id !== undefined)) if (!this.byId.has(e.attribs.id!)) this.byId.set(e.attribs.id!, e);
+      for (const e of findAll(this.doc, (e) => e.attribs.id !== undefined))
+        if (!this.byId.has(e.attribs.id!)) this.byId.set(e.attribs.id!, e);
     }
     const parts: string[] = [];
     for (const id of ids.trim().split(/\s+/).slice(0, MAX_LABEL_IDS)) {
