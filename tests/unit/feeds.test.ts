@@ -852,6 +852,7 @@ describe("feeds as parsers' test suites write them, second round", () => {
     assert.equal(json({ title: "Search results", items: [{ id: 1, name: "Widget", price: 3 }] }), null);
     assert.equal(json({ title: "Cart", items: [] }), null);
     assert.equal(json({ title: "Posts", items: [{ id: "1", content_text: "Hello" }] })?.items[0]?.summary, "Hello");
+    assert.equal(json({ title: "Posts", items: [{ id: "1", url: "https://ex.com/1", title: "First" }] })?.items[0]?.title, "First");
     const empty = json({ version: "https://jsonfeed.org/version/1.1", title: "No items yet" });
     assert.equal(empty?.format, "json");
     assert.equal(empty?.items.length, 0);

@@ -413,10 +413,16 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
   }
   if (!doc || typeof doc !== "object" || Array.isArray(doc)) return null;
   // With its version URL it is a feed, even before its first item. Without, only if it looks
-  // like one: a title, and items beside JSON Feed's own keys (home_page_url, feed_url) or
-  // items with its own fields (content or a publication date), not any API's list of objects.
+  // like one: a title, and items beside JSON Feed's own keys (home_page_url, feed_url), or
+  // items with its own fields (content or a publication date) or shaped as posts (a url with
+  // a title or summary); not any API's list of objects with ids.
   const versioned = typeof doc.version === "string" && /jsonfeed\.org\/version\/1/i.test(doc.version);
-  const feedLike = (i: unknown) => !!i && typeof i === "object" && ["content_html", "content_text", "date_published"].some((k) => k in i);
+  const feedLike = (i: unknown) => {
+    if (!i || typeof i !== "object") return false;
+    const item = i as Record<string, unknown>;
+    if (["content_html", "content_text", "date_published"].some((k) => k in item)) return true;
+    return typeof item.url === "string" && (typeof item.title === "string" || typeof item.summary === "string");
+  };
   const ownKeys = typeof doc.home_page_url === "string" || typeof doc.feed_url === "string";
   const isJsonFeed = versioned || (typeof doc.title === "string" && Array.isArray(doc.items) && (ownKeys || doc.items.some(feedLike)));
   if (!isJsonFeed) return null;
