@@ -566,6 +566,35 @@ describe("Markdown that renders as the page shows", () => {
     assert.match(fastTree(html), expected);
   };
 
+  it("leaves a heading's permalink out, escapes tildes, joins italic and struck runs, shows task boxes, keeps code's blank lines and a quote's attribution", () => {
+    assert.match(
+      md(`<h2>Setup<a class="headerlink" href="#setup">¶</a></h2><h2><a href="#x" class="anchor">#</a>Anchor</h2>`).markdown,
+      /^## Setup\n\n## Anchor$/m,
+    );
+    // GFM strikes text through between single tildes: "10:00~18:00" must stay as written.
+    assert.match(md(`<p>Open 10:00~18:00, Sat~Sun.</p>`).markdown, /^Open 10:00\\~18:00, Sat\\~Sun\.$/m);
+    assert.match(
+      md(`<p><i>foo</i><i>bar</i> and <del>one</del><del>two</del> and <b>x</b><i>y</i></p>`).markdown,
+      /^\*foobar\* and ~~onetwo~~ and \*\*x\*\*\*y\*$/m,
+    );
+    assert.match(
+      md(
+        `<ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" disabled checked> Done task</li><li class="task-list-item"><input type="checkbox" disabled> Open task</li></ul>`,
+      ).markdown,
+      /^- \[x\] Done task\n- \[ \] Open task$/m,
+    );
+    // A box that folds a comment thread is no task.
+    assert.match(md(`<ol><li><input type="checkbox" class="folder"> A comment</li></ol>`).markdown, /^1\. A comment$/m);
+    assert.match(
+      md(`<pre><code class="language-python">import os\n\n\ndef main():\n    pass</code></pre>`).markdown,
+      /import os\n\n\ndef main\(\):/,
+    );
+    assert.match(
+      md(`<blockquote><p>Two roads diverged in a wood.</p><footer>— <cite>Robert Frost</cite></footer></blockquote>`).markdown,
+      /^> — \*?Robert Frost\*?$/m,
+    );
+  });
+
   it("writes <br> as a hard break that survives tidying, and as a space in headings and table cells", () => {
     assert.match(md("<p>221B Baker Street<br>London<br>NW1 6XE</p>").markdown, /221B Baker Street\\\nLondon\\\nNW1 6XE/);
     assert.match(md("<h2>One<br>Two</h2>").markdown, /^## One Two$/m);

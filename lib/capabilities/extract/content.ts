@@ -95,7 +95,13 @@ export function selectContent(doc: Document): ContentSelection {
 
   /** Hard rules: semantics, roles and hidden elements. */
   const isBoilerplate = (el: Element, inArticle: boolean): boolean => {
-    if (BOILERPLATE_TAGS.has(el.name) && !isButtonWithContent(el)) return true;
+    // A quotation's <footer> is its attribution ("— Robert Frost"), not the page's footer.
+    if (
+      BOILERPLATE_TAGS.has(el.name) &&
+      !isButtonWithContent(el) &&
+      !(el.name === "footer" && el.parent && isTag(el.parent) && el.parent.name === "blockquote")
+    )
+      return true;
     const role = el.attribs.role?.toLowerCase();
     if (role && BOILERPLATE_ROLES.has(role) && !(role === "banner" && inArticle)) return true;
     return el.name === "header" && !inArticle;

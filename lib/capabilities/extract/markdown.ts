@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
-import { BLOCK_ELEMENTS, collapse, hasBlockChild, inlineTextOf, nodesInOrder } from "../../html/dom";
+import { BLOCK_ELEMENTS, collapse, hasBlockChild, inlineTextOf, nodesInOrder, textOf } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 import { isButtonWithContent } from "./boilerplate";
 
@@ -51,9 +51,7 @@ export function toMarkdown(
   const nodes = Array.isArray(root) ? root : isDocument(root) ? root.children : [root];
   const ctx: Ctx = { baseUrl, links, skip, skipText, textLinked: textLinkedUrls(nodes, baseUrl), images: new Set() };
   const body = nodes.map((n) => block(n, ctx)).join("");
-  const markdown = tidyLines(withoutRedundantAlt(body))
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  const markdown = tidyLines(withoutRedundantAlt(body)).trim();
   return { markdown, links };
 }
 
@@ -91,7 +89,12 @@ function block(node: AnyNode, ctx: Ctx): string {
     case "h4":
     case "h5":
     case "h6": {
-      const text = inline(el.children, ctx).replace(HARD_BREAKS, " ").trim();
+      const text = inline(
+        el.children.filter((c) => !isPermalink(c)),
+        ctx,
+      )
+        .replace(HARD_BREAKS, " ")
+        .trim();
       // A heading's trailing "#"s after a space would be read as its closing sequence.
       const kept = text.replace(/(^|\s)(#+)$/, "$1\\$2");
       return kept ? `\n\n${"#".repeat(Number(el.name[1]))} ${kept}\n\n` : "";
@@ -285,7 +288,8 @@ function inlineText(s: string): string {
  * at a line's start opens an HTML block that swallows the page) or as an entity ("&copy;").
  */
 const escapeMd = (s: string) => s.replace(MD_SPECIAL, "\\$&");
-const MD_SPECIAL = /[\\`*_[\]]|<(?=[A-Za-z/!?])|&(?=#?[A-Za-z0-9]+;)/g;
+// "~" too: GFM strikes text through between single tildes ("10:00~18:00、土~日").
+const MD_SPECIAL = /[\\`*_~[\]]|<(?=[A-Za-z/!?])|&(?=#?[A-Za-z0-9]+;)/g;
 
 function inline(nodes: AnyNode[], ctx: Ctx): string {
   // Pieces joined once at the end: asking a growing string for its end would copy it each time.
@@ -295,17 +299,33 @@ function inline(nodes: AnyNode[], ctx: Ctx): string {
       if (!ctx.skipText(n)) pieces.push(escapeMd(inlineText(n.data)));
     } else if (isTag(n) && !skipped(n) && !ctx.skip(n)) {
       let piece = inlineElement(n, ctx);
-      // Two bold runs side by side ("<b>foo</b><b>bar</b>", as editors write) are one: "**foo****bar**"
-      // would not read as bold. Page text's own asterisks are escaped, so these are marks.
+      // Two runs of one kind side by side ("<b>foo</b><b>bar</b>", as editors write) are one:
+      // "**foo****bar**" would not read as bold, nor "*foo**bar*" as italic. Page text's own
+      // asterisks and tildes are escaped, so these are marks.
       const last = pieces.length - 1;
-      if (last >= 0 && pieces[last]!.endsWith("**") && piece.startsWith("**") && !pieces[last]!.endsWith("\\**")) {
-        pieces[last] = pieces[last]!.slice(0, -2);
-        piece = piece.slice(2);
+      const mark = last >= 0 ? sameMark(pieces[last]!, piece) : "";
+      if (mark) {
+        pieces[last] = pieces[last]!.slice(0, -mark.length);
+        piece = piece.slice(mark.length);
       }
       pieces.push(piece);
     }
   }
   return pieces.join("");
+}
+
+/** The emphasis mark that ends one run and opens the next ("**", "~~", or "*" of italics only). */
+function sameMark(before: string, after: string): string {
+  if (before.endsWith("\\*") || before.endsWith("\\~")) return "";
+  for (const mark of ["**", "~~"]) if (before.endsWith(mark) && after.startsWith(mark)) return mark;
+  const italicEnd = before.endsWith("*") && !before.endsWith("**");
+  const italicStart = after.startsWith("*") && !after.startsWith("**");
+  return italicEnd && italicStart ? "*" : "";
+}
+
+/** A heading's permalink: a link within the page whose text is a symbol ("¶", "#", "§", "🔗"). */
+function isPermalink(node: AnyNode): boolean {
+  return isTag(node) && node.name === "a" && (node.attribs.href ?? "").trim().startsWith("#") && !/[\p{L}\p{N}]/u.test(textOf(node));
 }
 
 function inlineElement(el: Element, ctx: Ctx): string {
@@ -412,7 +432,7 @@ const REPEATED_LINE_WORDS = 6;
 
 /**
  * One pass over the lines. Spaces and tabs at line ends go (with a loop: a regex is quadratic
- * on long runs). Pages often carry the same text twice (a mobile and a desktop copy of a
+ * on long runs), and so do runs of blank lines outside code blocks. Pages often carry the same text twice (a mobile and a desktop copy of a
  * description, a forum post quoted in full): a paragraph, heading or list item that repeats
  * an earlier one word for word is left out. Code blocks and table rows are data and stay.
  */
@@ -430,6 +450,8 @@ function tidyLines(markdown: string): string {
     const fence = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])\s+)?(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence && !inFence) [inFence, openFence] = [true, fence];
     else if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && /^[\s>]*[`~]+\s*$/.test(line)) inFence = false;
+    // One blank line between blocks, however many the writer left; a code block keeps its own.
+    if (!inFence && line === "" && out.length > 0 && out[out.length - 1] === "") continue;
     if (!inFence && !line.trimStart().startsWith("|")) {
       const key = wordsOf(line.replace(MD_IMAGE, " "));
       if (key.split(" ").length >= REPEATED_LINE_WORDS) {
@@ -583,10 +605,30 @@ function list(el: Element, ctx: Ctx): string {
     flush();
     if (parts.length === 0) continue;
     // The item's first text goes on the marker's line; an item that opens with a sub-list has the marker alone.
-    const head = parts[0]!.sublist ? `${indent}${marker}` : `${indent}${marker} ${parts.shift()!.text.slice(inner.length)}`;
+    const box = taskBox(entry);
+    const head = parts[0]!.sublist
+      ? `${indent}${marker}${box.trimEnd() ? ` ${box.trimEnd()}` : ""}`
+      : `${indent}${marker} ${box}${parts.shift()!.text.slice(inner.length)}`;
     items.push([head, ...parts.map((p) => p.text)].join("\n"));
   }
   return items.length ? `\n\n${items.join("\n")}\n\n` : "";
+}
+
+/** A task list item's checkbox, as GFM writes it ("[x] ", "[ ] "): the item's first element, or the first in its first paragraph or label. */
+function taskBox(li: Element): string {
+  const first = li.children.find((c): c is Element => isTag(c));
+  const box =
+    first?.name === "input"
+      ? first
+      : first && (first.name === "p" || first.name === "label")
+        ? first.children.find((c): c is Element => isTag(c))
+        : undefined;
+  if (box?.name !== "input" || (box.attribs.type ?? "").toLowerCase() !== "checkbox") return "";
+  // A task list's box is shown, not used (disabled, as Markdown renderers write it) or named so;
+  // other boxes fold a comment thread or pick an item.
+  if (box.attribs.disabled === undefined && !/task|todo|check-?list/i.test(`${li.attribs.class ?? ""} ${box.attribs.class ?? ""}`))
+    return "";
+  return box.attribs.checked !== undefined ? "[x] " : "[ ] ";
 }
 
 /** An entry of a list: an `<li>`, a nested list, or a run of other content the list holds. */
