@@ -595,6 +595,19 @@ describe("Markdown that renders as the page shows", () => {
     );
   });
 
+  it("keeps a screenshot after a numbered step's words, and leaves out the thumbnails of list items", () => {
+    const steps = md(
+      `<ol><li><p>Open <b>Settings</b> and choose <b>Privacy</b>.</p><p><img src="/shots/privacy.png" alt="The Privacy panel"></p></li><li><p>Turn the switch off.</p><a href="/shots/switch.png"><img src="/shots/switch-small.png" alt="The switch"></a></li></ol>`,
+    ).markdown;
+    assert.match(steps, /!\[The Privacy panel\]\(https:\/\/site\.test\/shots\/privacy\.png\)/);
+    // Linked to its full size; its alt only repeats the step's words, so it is written empty.
+    assert.match(steps, /\[!\[\]\(https:\/\/site\.test\/shots\/switch-small\.png\)\]\(https:\/\/site\.test\/shots\/switch\.png\)/);
+    const cards = md(
+      `<ol><li><a href="/p/1"><img src="/t/1.jpg" alt="Mug"></a> <a href="/p/1">Blue mug</a></li><li><a href="/p/2">Red mug</a> <a href="/p/2"><img src="/t/2.jpg" alt="Red"></a></li></ol><ul><li>Green mug <img src="/t/3.jpg" alt="Green"></li></ul>`,
+    ).markdown;
+    assert.ok(!cards.includes("!["), cards);
+  });
+
   it("writes <br> as a hard break that survives tidying, and as a space in headings and table cells", () => {
     assert.match(md("<p>221B Baker Street<br>London<br>NW1 6XE</p>").markdown, /221B Baker Street\\\nLondon\\\nNW1 6XE/);
     assert.match(md("<h2>One<br>Two</h2>").markdown, /^## One Two$/m);

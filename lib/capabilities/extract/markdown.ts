@@ -73,8 +73,8 @@ interface Ctx {
   listIndent?: string;
   /** Lists around this point: past MAX_LIST_DEPTH, indentation stops growing. */
   listDepth?: number;
-  /** Inside a list item that has text of its own: its images are thumbnails of the item. */
-  inTextItem?: boolean;
+  /** Inside a list item that has text of its own: the item, whose linked or leading images are thumbnails. */
+  inTextItem?: Element;
 }
 
 /** Renders a node in block context: returns text that starts and ends on its own lines. */
@@ -401,8 +401,31 @@ function otherScheme(href: string | undefined): string | null {
   return /^(?:mailto|tel):[^\s]+$/i.test(v) ? v : null;
 }
 
+/**
+ * A list item's picture is a thumbnail of the item (a listing's card), unless the item is a
+ * numbered step and the picture comes after its words, unlinked or linked to the full-size
+ * image: then it illustrates them (a screenshot in a how-to step).
+ */
+function isThumbnail(img: Element, item: Element): boolean {
+  // Steps are numbered; a shop's or a blog's list of cards is not (their second picture, shown
+  // on hover, comes after the words too).
+  if (!(item.parent && isTag(item.parent) && item.parent.name === "ol")) return true;
+  for (let p = img.parent; p && p !== item; p = p.parent)
+    if (isTag(p) && p.name === "a" && !IMAGE_FILE.test((p.attribs.href ?? "").split(/[?#]/)[0]!)) return true;
+  let seen = 0;
+  for (const n of nodesInOrder(item)) {
+    if (n === img) return true;
+    if (isText(n) && /[\p{L}\p{N}]/u.test(n.data)) return false;
+    // An item's words come early; a picture far down a long item is judged a thumbnail.
+    if (++seen > THUMBNAIL_SEARCH) return true;
+  }
+  return true;
+}
+const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
+const THUMBNAIL_SEARCH = 200;
+
 function image(el: Element, ctx: Ctx): string {
-  if (ctx.inTextItem) return "";
+  if (ctx.inTextItem && isThumbnail(el, ctx.inTextItem)) return "";
   // Lazy loading puts the picture in data-src (or a srcset) and a placeholder, often a data:
   // URL, in src; a <picture>'s sources stand for an <img> without src.
   const attrs = el.attribs;
@@ -584,7 +607,7 @@ function list(el: Element, ctx: Ctx): string {
     // Continuation lines and sub-lists sit under the item's text, past its marker ("10. " is four wide).
     const inner = deeper(" ".repeat(marker.length + 1));
     // Blocks are written from the item's own column; lists met inside them (in a <div>) are indented with them.
-    const itemCtx: Ctx = { ...(hasOwnText(entry) ? { ...ctx, inTextItem: true } : ctx), listIndent: "", listDepth: depth };
+    const itemCtx: Ctx = { ...(hasOwnText(entry) ? { ...ctx, inTextItem: entry } : ctx), listIndent: "", listDepth: depth };
     // The item's content in order: runs of blocks, and sub-lists where they stand.
     const parts: { text: string; sublist: boolean }[] = [];
     let run: AnyNode[] = [];
