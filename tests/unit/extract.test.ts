@@ -274,17 +274,21 @@ describe("content extraction: Markdown", () => {
     assert.match(md, /Laureate 5/);
   });
 
-  it("writes text that the page carries twice (mobile and desktop copies) once, but keeps repeated code and table rows", () => {
+  it("writes text that the page carries twice (mobile and desktop copies) once, but keeps repeated code, table rows and numbered steps", () => {
     const description = `<p>Make each cup of tea feel special with a wheel thrown mug.</p><ul><li>Handmade stoneware fired twice in our own kiln</li></ul>`;
     const code = "<pre><code>echo one two three four five six\necho one two three four five six</code></pre>";
     const table =
       "<table><tr><th>Size</th><th>Count</th></tr><tr><td>One two three four five six</td><td>7</td></tr><tr><td>One two three four five six</td><td>7</td></tr></table>";
-    const html = `<body><main><h1>Mug</h1><div class="mobile">${description}</div><div class="desktop">${description}</div>${code}${table}</main></body>`;
+    const steps = (os: string) =>
+      `<h2>${os}</h2><ol><li>Download the installer from the releases page.</li><li>Open it on ${os}.</li></ol>`;
+    const html = `<body><main><h1>Mug</h1><div class="mobile">${description}</div><div class="desktop">${description}</div>${code}${table}${steps("macOS")}${steps("Windows")}</main></body>`;
     const md = extractMainContent(parsePage(page(html))).markdown;
     assert.equal(md.match(/wheel thrown mug/g)?.length, 1, md);
     assert.equal(md.match(/fired twice/g)?.length, 1, md);
     assert.equal(md.match(/echo one two/g)?.length, 2, md);
     assert.equal(md.match(/\| One two three/g)?.length, 2, md);
+    // Numbered steps are data too: each platform's list starts at its first step.
+    assert.equal(md.match(/^1\. Download the installer/gm)?.length, 2, md);
   });
 
   it("reads content that a script-rendered page keeps in <noscript>", () => {

@@ -450,6 +450,8 @@ function image(el: Element, ctx: Ctx): string {
   return `![${escapeMd(alt)}](${markdownUrl(url)})`;
 }
 
+/** A numbered step: per-platform instructions repeat steps word for word ("1. Download the installer"). */
+const ORDERED_ITEM = /^\s*\d{1,9}[.)]\s/;
 /** A line of at least this many words said again word for word is a copy. */
 const REPEATED_LINE_WORDS = 6;
 
@@ -457,7 +459,8 @@ const REPEATED_LINE_WORDS = 6;
  * One pass over the lines. Spaces and tabs at line ends go (with a loop: a regex is quadratic
  * on long runs), and so do runs of blank lines outside code blocks. Pages often carry the same text twice (a mobile and a desktop copy of a
  * description, a forum post quoted in full): a paragraph, heading or list item that repeats
- * an earlier one word for word is left out. Code blocks and table rows are data and stay.
+ * an earlier one word for word is left out. Code blocks, table rows and numbered steps are
+ * data and stay.
  */
 function tidyLines(markdown: string): string {
   const seen = new Set<string>();
@@ -477,7 +480,7 @@ function tidyLines(markdown: string): string {
     if (!inFence && line === "" && out.length > 0 && out[out.length - 1] === "") continue;
     if (!inFence && !line.trimStart().startsWith("|")) {
       const key = wordsOf(line.replace(MD_IMAGE, " "));
-      if (key.split(" ").length >= REPEATED_LINE_WORDS) {
+      if (key.split(" ").length >= REPEATED_LINE_WORDS && !ORDERED_ITEM.test(line)) {
         if (seen.has(key)) continue;
         seen.add(key);
       }
