@@ -695,8 +695,12 @@ describe("Markdown that renders as the page shows", () => {
     const long = Array.from({ length: 11 }, (_, i) => `<li>Step ${i + 1}${i === 10 ? "<ul><li>sub a</li></ul>" : ""}</li>`).join("");
     assert.match(md(`<ol>${long}</ol>`).markdown, /^11\. Step 11\n {4}- sub a$/m);
     assert.match(md(`<ul><li>Run:<pre><code>a\n\nb</code></pre></li></ul>`).markdown, /^- Run:\n\n {2}```\n {2}a\n\n {2}b\n {2}```$/m);
-    assert.match(md(`<ul><li>before<ul><li>inner</li></ul>after</li></ul>`).markdown, /^- before\n {2}- inner\n {2}after$/m);
+    // Text after a sub-list, set apart: right under "- inner" it would continue that item (lazy continuation).
+    assert.match(md(`<ul><li>before<ul><li>inner</li></ul>after</li></ul>`).markdown, /^- before\n {2}- inner\n\n {2}after$/m);
     assert.match(md(`<ol reversed><li>c</li><li>b</li><li>a</li></ol>`).markdown, /^3\. c\n2\. b\n1\. a$/m);
+    // Two lists side by side stay two: "1. c" right after "2. b" would read as item 3.
+    assert.match(md(`<ol><li>a</li><li>b</li></ol><ol><li>c</li></ol>`).markdown, /^2\. b\n\n<!-- -->\n\n1\. c$/m);
+    assert.match(md(`<ul><li>x</li></ul> <ul><li>y</li></ul>`).markdown, /^- x\n\n\* y$/m);
     assert.match(
       md(`<ol start="0"><li>zero</li><li value="7">seven</li><li>eight</li></ol>`).markdown,
       /^0\. zero\n7\. seven\n8\. eight$/m,

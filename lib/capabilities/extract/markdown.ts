@@ -587,6 +587,11 @@ function list(el: Element, ctx: Ctx): string {
   const depth = (ctx.listDepth ?? 0) + 1;
   // Past MAX_LIST_DEPTH levels, indentation stops growing.
   const deeper = (step: string) => (depth >= MAX_LIST_DEPTH ? indent : indent + step);
+  // A list right after another of its kind would continue it in CommonMark ("1. c" then "1. d"
+  // reads as 1, 2): another bullet starts a new one, and a numbered list is set apart by an
+  // empty comment, as the CommonMark spec does.
+  const afterTwin = followsTwinList(el, ctx);
+  const bullet = afterTwin ? "*" : "-";
   const items: string[] = [];
   for (const entry of entries) {
     if (!Array.isArray(entry) && entry.name !== "li") {
@@ -606,7 +611,7 @@ function list(el: Element, ctx: Ctx): string {
 
     const value = Number.parseInt(entry.attribs.value ?? "", 10);
     if (ordered && Number.isFinite(value)) index = value;
-    const marker = ordered ? `${reversed ? index-- : index++}.` : "-";
+    const marker = ordered ? `${reversed ? index-- : index++}.` : bullet;
     // Continuation lines and sub-lists sit under the item's text, past its marker ("10. " is four wide).
     const inner = deeper(" ".repeat(marker.length + 1));
     // Blocks are written from the item's own column; lists met inside them (in a <div>) are indented with them.
@@ -635,9 +640,14 @@ function list(el: Element, ctx: Ctx): string {
     const head = parts[0]!.sublist
       ? `${indent}${marker}${box.trimEnd() ? ` ${box.trimEnd()}` : ""}`
       : `${indent}${marker} ${box}${parts.shift()!.text.slice(inner.length)}`;
-    items.push([head, ...parts.map((p) => p.text)].join("\n"));
+    // Text after a sub-list is set apart by a blank line: right under the sub-list's last item
+    // it would continue that item ("lazy continuation"), not the outer one.
+    let written = head;
+    parts.forEach((p, i) => (written += i > 0 && parts[i - 1]!.sublist && !p.sublist ? `\n\n${p.text}` : `\n${p.text}`));
+    items.push(written);
   }
-  return items.length ? `\n\n${items.join("\n")}\n\n` : "";
+  if (!items.length) return "";
+  return `\n\n${afterTwin && ordered ? `${indent}<!-- -->\n\n` : ""}${items.join("\n")}\n\n`;
 }
 
 /** A task list item's checkbox, as GFM writes it ("[x] ", "[ ] "): the item's first element, or the first in its first paragraph or label. */
@@ -655,6 +665,13 @@ function taskBox(li: Element): string {
   if (box.attribs.disabled === undefined && !/task|todo|check-?list/i.test(`${li.attribs.class ?? ""} ${box.attribs.class ?? ""}`))
     return "";
   return box.attribs.checked !== undefined ? "[x] " : "[ ] ";
+}
+
+/** Whether the element just before a list (past white space) is a written list of the same kind. */
+function followsTwinList(el: Element, ctx: Ctx): boolean {
+  let prev = el.prev;
+  while (prev && isText(prev) && !prev.data.trim()) prev = prev.prev;
+  return !!prev && isTag(prev) && prev.name === el.name && !skipped(prev) && !ctx.skip(prev);
 }
 
 /** An entry of a list: an `<li>`, a nested list, or a run of other content the list holds. */
