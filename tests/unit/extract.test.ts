@@ -679,6 +679,22 @@ describe("Markdown that renders as the page shows", () => {
     assert.match(footFirst, /\| What \| N \|\n\| --- \| --- \|\n\| Item \| 9 \|\n\| Total \| 9 \|/);
   });
 
+  it("keeps a table with a header row a table when a cell holds a list or two paragraphs (comparison and parameter tables)", () => {
+    const plans = md(
+      `<table><thead><tr><th>Plan</th><th>Features</th></tr></thead><tr><td>Free</td><td>Basic support</td></tr><tr><td>Pro</td><td><ul><li>SSO</li><li>Audit logs</li></ul></td></tr></table>`,
+    ).markdown;
+    assert.match(plans, /^\| Plan \| Features \|\n\| --- \| --- \|\n\| Free \| Basic support \|\n\| Pro \| SSO; Audit logs \|$/m);
+    const params = md(
+      `<table><tr><th>Parameter</th><th>Meaning</th></tr><tr><td><code>timeout</code></td><td><p>Seconds to wait.</p><p>Zero waits forever.</p></td></tr></table>`,
+    ).markdown;
+    assert.match(params, /^\| `timeout` \| Seconds to wait\. Zero waits forever\. \|$/m);
+    // Without a header row, a cell of several paragraphs is still page layout.
+    const layout = md(
+      `<table><tr><td><p>First column of text.</p><p>More of it.</p></td><td><p>Second column.</p></td></tr></table>`,
+    ).markdown;
+    assert.match(layout, /^First column of text\.\n\nMore of it\.\n\nSecond column\.$/m);
+  });
+
   it("names the code's language from highlighters' wrappers and keeps all of a <pre>, with a fence longer than any inside", () => {
     assert.match(md(`<div class="highlight highlight-source-python"><pre>print(1)</pre></div>`).markdown, /```python\nprint\(1\)\n```/);
     assert.match(

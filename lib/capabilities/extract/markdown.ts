@@ -265,6 +265,8 @@ function withoutEdgeBreaks(text: string): string {
 /** A `<br>`: a backslash hard break, which tidying cannot strip as it strips trailing spaces. */
 const HARD_BREAK = "\\\n";
 const HARD_BREAKS = /(?:\\\n\s*)+|\n+/g;
+/** Hard breaks alone, leaving the lines between blocks. */
+const HARD_BREAK_RUNS = /(?:\\\n[ \t]*)+/g;
 
 /** Text at a line's start that Markdown would read as a heading, quote, list item or rule. */
 function escapeLineStart(line: string): string {
@@ -758,15 +760,19 @@ function table(el: Element, ctx: Ctx): string {
   const captionText = `${before ? `${before}\n\n` : ""}${caption ? `${inline(caption.children, ctx).trim()}\n\n` : ""}`;
   if (cells.length === 0) return captionText ? `\n\n${captionText}` : "";
   // A table used for layout (a cell holding headings, lists, code, quotes, another table or
-  // several paragraphs) is read as the blocks it holds, cell after cell.
-  if (cells.some((r) => r.some(holdsLayout)))
+  // several paragraphs) is read as the blocks it holds, cell after cell. A table with a header
+  // row is data even when a cell holds a list or two paragraphs (a comparison table, a
+  // parameter table): only headings, code or another table in a cell make it layout.
+  const headed = cells.length > 1 && (head.length > 0 || cells[0]!.every((c) => c.name === "th"));
+  if (cells.some((r) => r.some((c) => (headed ? holdsPageBlocks(c) : holdsLayout(c)))))
     return `\n\n${captionText}${cells
       // A gutter of line numbers beside a cell of code (Pygments, Rouge) is not part of the code.
       .flatMap((r) => (r.some(holdsCode) ? r.filter((c) => !isLineNumbers(c)) : r))
       .map((c) => blocks(c.children, ctx).trim())
       .filter(Boolean)
       .join("\n\n")}\n\n`;
-  const cellText = (c: Element) => blocks(c.children, ctx).trim().replace(HARD_BREAKS, " ").replace(/\|/g, "\\|");
+  const cellText = (c: Element) =>
+    oneLine(blocks(c.children, ctx).trim().replace(HARD_BREAK_RUNS, " ")).replace(HARD_BREAKS, " ").replace(/\|/g, "\\|");
   // Spans laid out on a grid, as a browser does: a cell spanning columns or rows leaves empty
   // cells beside or under it, so the values stay under their headers.
   const grid: string[][] = [];
@@ -847,6 +853,27 @@ function isLineNumbers(cell: Element): boolean {
   }
   return digits;
 }
+
+/** A cell's blocks on one line, as a GFM row needs: a list's items joined by "; ", paragraphs by a space. */
+function oneLine(text: string): string {
+  if (!text.includes("\n")) return text;
+  let out = "";
+  for (const raw of text.split("\n")) {
+    const marker = LINE_MARKER.exec(raw);
+    const line = raw.slice(marker ? marker[0].length : 0).trim();
+    if (!line) continue;
+    out += out ? (marker && /[-*+\d]/.test(marker[0]) ? `; ${line}` : ` ${line}`) : line;
+  }
+  return out;
+}
+const LINE_MARKER = /^\s*(?:>\s*)*(?:[-*+]|\d{1,9}[.)])?\s+|^\s*(?:>\s*)+/;
+
+/** A data table's cell holding what only a page holds: a heading, code, or another table. */
+function holdsPageBlocks(cell: Element): boolean {
+  const walk = (n: AnyNode): boolean => isTag(n) && (PAGE_BLOCKS.has(n.name) || n.children.some(walk));
+  return cell.children.some(walk);
+}
+const PAGE_BLOCKS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "pre", "table"]);
 
 /** A table cell that holds page layout rather than a value. */
 function holdsLayout(cell: Element): boolean {
