@@ -532,6 +532,16 @@ describe("Markdown that renders as the page shows", () => {
     assert.match(md, /\*\*Note\*\*:Read this\. \*Really\*\?yes/);
   });
 
+  it("puts CJK and other Unicode punctuation outside emphasis marks, with the spaces it leaves, so that the marks open and close", () => {
+    const out = md(
+      `<p>これは<b>「重要」</b>なお知らせ</p><p><b>注意：</b>次の</p><p>中文<b>（重要）</b>内容</p><p>Read <b>Book and Content –</b> now</p>`,
+    ).markdown;
+    assert.match(out, /^これは「\*\*重要\*\*」なお知らせ$/m);
+    assert.match(out, /^\*\*注意\*\*：次の$/m);
+    assert.match(out, /^中文（\*\*重要\*\*）内容$/m);
+    assert.match(out, /^Read \*\*Book and Content\*\* – now$/m);
+  });
+
   it("writes bold runs side by side as one ('<b>foo</b><b>bar</b>')", () => {
     const md = extractMainContent(
       parsePage(page(`<body><article><h1>T</h1>${intro}<p>A <b>foo</b><b>bar</b> and <b>x</b> <b>y</b></p></article></body>`)),

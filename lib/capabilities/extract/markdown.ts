@@ -389,13 +389,25 @@ function wrap(text: string, mark: string): string {
   const trail = text.slice(text.trimEnd().length);
   // Closing punctuation goes after the mark: "**Note:**Read" does not close (CommonMark's
   // flanking rules), "**Note**:Read" does.
+  // So does opening punctuation before it ("中文**（重要）**内容" opens neither), except
+  // Markdown's own ("[", "(", "`"…), which may start a link or code.
   const end = CLOSING_PUNCTUATION.exec(t);
-  const inner = end && end.index > 0 && !t.endsWith("\\") ? t.slice(0, end.index) : t;
-  const after = inner === t ? "" : t.slice(inner.length);
-  return `${lead}${mark}${inner}${mark}${after}${trail}`;
+  let inner = end && end.index > 0 && !t.endsWith("\\") ? t.slice(0, end.index) : t;
+  const start = OPENING_PUNCTUATION.exec(inner);
+  const before = start && start[0].length < inner.length ? start[0] : "";
+  // Spaces the punctuation leaves at the mark's edges go outside it too ("**Content –**" is
+  // "**Content** –": a mark after a space does not close).
+  const after = t.slice(inner.length);
+  inner = inner.slice(before.length);
+  const core = inner.trim();
+  if (!core) return `${lead}${mark}${t}${mark}${trail}`;
+  const innerLead = inner.slice(0, inner.length - inner.trimStart().length);
+  const innerTrail = inner.slice(inner.trimEnd().length);
+  return `${lead}${before}${innerLead}${mark}${core}${mark}${innerTrail}${after}${trail}`;
 }
-/** At most a few, so that the pattern stays linear on a long run of them. */
-const CLOSING_PUNCTUATION = /[:;,.!?]{1,8}$/;
+/** At most a few, so that the patterns stay linear on a long run of them: ASCII's closing marks, quotes, and CJK and fullwidth punctuation. */
+const CLOSING_PUNCTUATION = /[:;,.!?"'\u2010-\u2027\u2030-\u205E\u00BB\u3000-\u303F\uFF01-\uFF0F\uFF1A-\uFF20\uFF3D\uFF5D-\uFF65]{1,8}$/u;
+const OPENING_PUNCTUATION = /^["'\u2018\u201C\u00AB\u3008\u300A\u300C\u300E\u3010\u3014\u3016\u3018\u301A\uFF08\uFF3B\uFF5B]{1,8}/u;
 
 /** mailto: and tel: links keep their target in the Markdown (the `links` field lists web pages only). */
 function otherScheme(href: string | undefined): string | null {
