@@ -540,6 +540,8 @@ describe("Markdown that renders as the page shows", () => {
     assert.match(out, /^\*\*注意\*\*：次の$/m);
     assert.match(out, /^中文（\*\*重要\*\*）内容$/m);
     assert.match(out, /^Read \*\*Book and Content\*\* – now$/m);
+    // Not past a line break: the break's backslash would escape the closing mark.
+    assert.match(md(`<p>x <b>a<br>"</b> y</p>`).markdown, /^x \*\*a\\\n"\*\* y$/m);
   });
 
   it("writes bold runs side by side as one ('<b>foo</b><b>bar</b>')", () => {
@@ -585,6 +587,8 @@ describe("Markdown that renders as the page shows", () => {
       md(`<h2>Setup<a class="headerlink" href="#setup">¶</a></h2><h2><a href="#x" class="anchor">#</a>Anchor</h2>`).markdown,
       /^## Setup\n\n## Anchor$/m,
     );
+    // A heading that is an operator's code or a logo, linked to itself, is no permalink.
+    assert.match(md(`<h3><a href="#op-add"><code>+</code></a></h3>`).markdown, /^### `\+`$/m);
     // GFM strikes text through between single tildes: "10:00~18:00" must stay as written.
     assert.match(md(`<p>Open 10:00~18:00, Sat~Sun.</p>`).markdown, /^Open 10:00\\~18:00, Sat\\~Sun\.$/m);
     assert.match(
@@ -694,6 +698,11 @@ describe("Markdown that renders as the page shows", () => {
       `<table><thead><tr><th>Plan</th><th>Features</th></tr></thead><tr><td>Free</td><td>Basic support</td></tr><tr><td>Pro</td><td><ul><li>SSO</li><li>Audit logs</li></ul></td></tr></table>`,
     ).markdown;
     assert.match(plans, /^\| Plan \| Features \|\n\| --- \| --- \|\n\| Free \| Basic support \|\n\| Pro \| SSO; Audit logs \|$/m);
+    // A one-item list in such a cell loses its marker too.
+    assert.match(
+      md(`<table><tr><th>A</th><th>B</th></tr><tr><td>a</td><td><ul><li>apple</li></ul></td></tr></table>`).markdown,
+      /^\| a \| apple \|$/m,
+    );
     const params = md(
       `<table><tr><th>Parameter</th><th>Meaning</th></tr><tr><td><code>timeout</code></td><td><p>Seconds to wait.</p><p>Zero waits forever.</p></td></tr></table>`,
     ).markdown;
@@ -726,7 +735,7 @@ describe("Markdown that renders as the page shows", () => {
     assert.match(md(`<ol reversed><li>c</li><li>b</li><li>a</li></ol>`).markdown, /^3\. c\n2\. b\n1\. a$/m);
     // Two lists side by side stay two: "1. c" right after "2. b" would read as item 3.
     assert.match(md(`<ol><li>a</li><li>b</li></ol><ol><li>c</li></ol>`).markdown, /^2\. b\n\n<!-- -->\n\n1\. c$/m);
-    assert.match(md(`<ul><li>x</li></ul> <ul><li>y</li></ul>`).markdown, /^- x\n\n\* y$/m);
+    assert.match(md(`<ul><li>x</li></ul> <ul><li>y</li></ul><ul><li>z</li></ul>`).markdown, /^- x\n\n\* y\n\n- z$/m);
     assert.match(
       md(`<ol start="0"><li>zero</li><li value="7">seven</li><li>eight</li></ol>`).markdown,
       /^0\. zero\n7\. seven\n8\. eight$/m,

@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
-import { BLOCK_ELEMENTS, collapse, hasBlockChild, inlineTextOf, nodesInOrder, textOf } from "../../html/dom";
+import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf, nodesInOrder, textOf } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 import { isButtonWithContent } from "./boilerplate";
 
@@ -327,7 +327,14 @@ function sameMark(before: string, after: string): string {
 
 /** A heading's permalink: a link within the page whose text is a symbol ("¶", "#", "§", "🔗"). */
 function isPermalink(node: AnyNode): boolean {
-  return isTag(node) && node.name === "a" && (node.attribs.href ?? "").trim().startsWith("#") && !/[\p{L}\p{N}]/u.test(textOf(node));
+  return (
+    isTag(node) &&
+    node.name === "a" &&
+    (node.attribs.href ?? "").trim().startsWith("#") &&
+    !/[\p{L}\p{N}]/u.test(textOf(node)) &&
+    // An operator's heading (`+`, `--`) or a logo is the heading itself.
+    !findFirst(node, (e) => e.name === "code" || e.name === "img" || e.name === "kbd")
+  );
 }
 
 function inlineElement(el: Element, ctx: Ctx): string {
@@ -400,7 +407,8 @@ function wrap(text: string, mark: string): string {
   const after = t.slice(inner.length);
   inner = inner.slice(before.length);
   const core = inner.trim();
-  if (!core) return `${lead}${mark}${t}${mark}${trail}`;
+  // Not when that would leave a hard break's backslash against the mark ("**a\\**" escapes it).
+  if (!core || core.endsWith("\\")) return `${lead}${mark}${t}${mark}${trail}`;
   const innerLead = inner.slice(0, inner.length - inner.trimStart().length);
   const innerTrail = inner.slice(inner.trimEnd().length);
   return `${lead}${before}${innerLead}${mark}${core}${mark}${innerTrail}${after}${trail}`;
@@ -424,8 +432,12 @@ function isThumbnail(img: Element, item: Element): boolean {
   // Steps are numbered; a shop's or a blog's list of cards is not (their second picture, shown
   // on hover, comes after the words too).
   if (!(item.parent && isTag(item.parent) && item.parent.name === "ol")) return true;
-  for (let p = img.parent; p && p !== item; p = p.parent)
+  let depth = 0;
+  for (let p = img.parent; p && p !== item; p = p.parent) {
     if (isTag(p) && p.name === "a" && !IMAGE_FILE.test((p.attribs.href ?? "").split(/[?#]/)[0]!)) return true;
+    // A picture buried deep in a step is not its screenshot.
+    if (++depth > THUMBNAIL_SEARCH) return true;
+  }
   let seen = 0;
   for (const n of nodesInOrder(item)) {
     if (n === img) return true;
@@ -604,8 +616,10 @@ function list(el: Element, ctx: Ctx): string {
   // A list right after another of its kind would continue it in CommonMark ("1. c" then "1. d"
   // reads as 1, 2): another bullet starts a new one, and a numbered list is set apart by an
   // empty comment, as the CommonMark spec does.
-  const afterTwin = followsTwinList(el, ctx);
-  const bullet = afterTwin ? "*" : "-";
+  const twinsBefore = twinListsBefore(el, ctx);
+  const afterTwin = twinsBefore > 0;
+  // Bullets alternate, so that a third list is not read as the second's continuation.
+  const bullet = twinsBefore % 2 === 1 ? "*" : "-";
   const items: string[] = [];
   for (const entry of entries) {
     if (!Array.isArray(entry) && entry.name !== "li") {
@@ -651,9 +665,8 @@ function list(el: Element, ctx: Ctx): string {
     if (parts.length === 0) continue;
     // The item's first text goes on the marker's line; an item that opens with a sub-list has the marker alone.
     const box = taskBox(entry);
-    const head = parts[0]!.sublist
-      ? `${indent}${marker}${box.trimEnd() ? ` ${box.trimEnd()}` : ""}`
-      : `${indent}${marker} ${box}${parts.shift()!.text.slice(inner.length)}`;
+    // A task box needs the item's text on its line: before a sub-list alone it would show as "[ ]".
+    const head = parts[0]!.sublist ? `${indent}${marker}` : `${indent}${marker} ${box}${parts.shift()!.text.slice(inner.length)}`;
     // Text after a sub-list is set apart by a blank line: right under the sub-list's last item
     // it would continue that item ("lazy continuation"), not the outer one.
     let written = head;
@@ -681,12 +694,20 @@ function taskBox(li: Element): string {
   return box.attribs.checked !== undefined ? "[x] " : "[ ] ";
 }
 
-/** Whether the element just before a list (past white space) is a written list of the same kind. */
-function followsTwinList(el: Element, ctx: Ctx): boolean {
-  let prev = el.prev;
-  while (prev && isText(prev) && !prev.data.trim()) prev = prev.prev;
-  return !!prev && isTag(prev) && prev.name === el.name && !skipped(prev) && !ctx.skip(prev);
+/** How many written lists of the same kind stand right before a list (past white space), up to a bound. */
+function twinListsBefore(el: Element, ctx: Ctx): number {
+  let count = 0;
+  let node: Element = el;
+  while (count < MAX_TWIN_LISTS) {
+    let prev = node.prev;
+    while (prev && isText(prev) && !prev.data.trim()) prev = prev.prev;
+    if (!prev || !isTag(prev) || prev.name !== el.name || skipped(prev) || ctx.skip(prev)) break;
+    count++;
+    node = prev;
+  }
+  return count;
 }
+const MAX_TWIN_LISTS = 100;
 
 /** An entry of a list: an `<li>`, a nested list, or a run of other content the list holds. */
 type ListEntry = Element | AnyNode[];
@@ -868,7 +889,6 @@ function isLineNumbers(cell: Element): boolean {
 
 /** A cell's blocks on one line, as a GFM row needs: a list's items joined by "; ", paragraphs by a space. */
 function oneLine(text: string): string {
-  if (!text.includes("\n")) return text;
   let out = "";
   for (const raw of text.split("\n")) {
     const marker = LINE_MARKER.exec(raw);
