@@ -36,6 +36,13 @@ export function findAll(root: ParentNode, test: (el: Element) => boolean): Eleme
   return out;
 }
 
+/** Elements by id; the first element with an id wins, as `getElementById` does. */
+export function elementsById(all: Iterable<Element>): Map<string, Element> {
+  const map = new Map<string, Element>();
+  for (const e of all) if (e.attribs.id && !map.has(e.attribs.id)) map.set(e.attribs.id, e);
+  return map;
+}
+
 /** Text of a subtree, script and style left out, whitespace collapsed. Iterative: deep trees do not overflow the stack. */
 export function textOf(node: AnyNode): string {
   const parts: string[] = [];

@@ -1,5 +1,5 @@
 import type { Element } from "domhandler";
-import { textOf } from "../../html/dom";
+import { elementsById, textOf } from "../../html/dom";
 import { describe } from "./artifacts";
 import type { AuditArtifacts, Check } from "./types";
 
@@ -32,14 +32,10 @@ const isHidden = (el: Element) => el.attribs["aria-hidden"] === "true" || el.att
 const MAX_LABELLED_BY_IDS = 16;
 const idMaps = new WeakMap<AuditArtifacts, Map<string, Element>>();
 
-/** Elements by id, built once per page (a search per reference was quadratic). The first element with an id wins, as getElementById. */
-function elementsById(a: AuditArtifacts): Map<string, Element> {
+/** Elements by id, built once per page (a search per reference was quadratic). */
+function pageElementsById(a: AuditArtifacts): Map<string, Element> {
   let map = idMaps.get(a);
-  if (!map) {
-    map = new Map();
-    for (const e of a.elements) if (e.attribs.id && !map.has(e.attribs.id)) map.set(e.attribs.id, e);
-    idMaps.set(a, map);
-  }
+  if (!map) idMaps.set(a, (map = elementsById(a.elements)));
   return map;
 }
 
@@ -49,7 +45,7 @@ function accessibleName(el: Element, a: AuditArtifacts): string {
   if (label) return label;
   const labelledBy = el.attribs["aria-labelledby"]?.trim();
   if (labelledBy) {
-    const byId = elementsById(a);
+    const byId = pageElementsById(a);
     const names = labelledBy
       .split(/\s+/)
       .slice(0, MAX_LABELLED_BY_IDS)

@@ -91,6 +91,8 @@ export function selectContent(doc: Document): ContentSelection {
   let textareas = 0;
   /** Ancestors of the page's <main> or an <article>: never boilerplate, whatever their class says. */
   const holdsMain = new Set<AnyNode>();
+  /** The page's <article> elements, met in the first pass. */
+  const articles: Element[] = [];
   const mass = new Map<AnyNode, number>();
 
   /** Hard rules: semantics, roles and hidden elements. */
@@ -167,6 +169,7 @@ export function selectContent(doc: Document): ContentSelection {
     // Counted as met, so a form knows whether it holds one without searching its subtree (forms can nest deep).
     if (node.name === "textarea") textareas++;
     const textareasBefore = textareas;
+    if (node.name === "article") articles.push(node);
     if (node.name === "main" || node.attribs.role === "main" || node.name === "article")
       for (let p = node.parent; p && isTag(p) && !holdsMain.has(p); p = p.parent) holdsMain.add(p);
     const tokens = tokensOf(node);
@@ -305,7 +308,7 @@ export function selectContent(doc: Document): ContentSelection {
     root = best;
     rootMass = bestMass;
   }
-  const article = loneArticleWithin(body, root, mass, skipped, mainHeading);
+  const article = loneArticleWithin(articles, root, mass, skipped, mainHeading);
   if (article) [root, rootMass] = [article, mass.get(article) ?? 0];
   dropBeforeMainHeading(root, rootMass, mass, skipped);
   dropSuggestionSections(root, rootMass, mass, skipped);
@@ -315,7 +318,7 @@ export function selectContent(doc: Document): ContentSelection {
   // The root went below the page's main heading (a title block beside the body): the heading
   // still names the content.
   const title =
-    mainHeading && !holdsHeading.has(root) && root !== mainHeading && !skippedWithin(mainHeading, skipped) ? mainHeading : undefined;
+    mainHeading && !holdsHeading.has(root) && root !== mainHeading && !withinAny(mainHeading, skipped) ? mainHeading : undefined;
   return { root, title, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
 }
 
@@ -332,13 +335,13 @@ export function selectContent(doc: Document): ContentSelection {
  *   as content starts at the heading).
  */
 function loneArticleWithin(
-  body: Element | Document,
+  pageArticles: Element[],
   root: Element | Document,
   mass: Map<AnyNode, number>,
   skipped: Set<Element>,
   mainHeading: Element | undefined,
 ): Element | undefined {
-  const articles = findAll(body as Element, (el) => el.name === "article" && !skippedWithin(el, skipped));
+  const articles = pageArticles.filter((el) => !withinAny(el, skipped));
   if (articles.length !== 1 || articles[0] === root) return undefined;
   const article = articles[0]!;
   const massOf = (n: AnyNode | null) => (n ? (mass.get(n) ?? 0) : 0);
@@ -367,7 +370,7 @@ function loneArticleWithin(
   // An earlier block that holds the heading (a hero) counts without the heading and what
   // precedes it there: their mass, per ancestor of the heading.
   const heldBefore = new Map<AnyNode, number>();
-  if (mainHeading && !skippedWithin(mainHeading, new Set([article, ...after]))) {
+  if (mainHeading && !withinAny(mainHeading, new Set([article, ...after]))) {
     notBetween.add(mainHeading);
     let held = massOf(mainHeading);
     for (let p: AnyNode = mainHeading; p.parent && p !== root; p = p.parent) {
@@ -408,9 +411,9 @@ function opensWithSubheading(el: Element, skipped: Set<Element>): boolean {
   return !!first && SUBHEADING.test(first.name);
 }
 
-/** Whether an element or one of its ancestors was left out. */
-function skippedWithin(el: Element, skipped: Set<Element>): boolean {
-  for (let p: AnyNode | null = el; p; p = p.parent) if (isTag(p) && skipped.has(p)) return true;
+/** Whether an element or one of its ancestors is in the set (left out, or after the article). */
+function withinAny(el: Element, elements: Set<Element>): boolean {
+  for (let p: AnyNode | null = el; p; p = p.parent) if (isTag(p) && elements.has(p)) return true;
   return false;
 }
 

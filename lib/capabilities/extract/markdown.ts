@@ -902,8 +902,7 @@ const LINE_MARKER = /^\s*(?:>\s*)*(?:[-*+]|\d{1,9}[.)])?\s+|^\s*(?:>\s*)+/;
 
 /** A data table's cell holding what only a page holds: a heading, code, or another table. */
 function holdsPageBlocks(cell: Element): boolean {
-  const walk = (n: AnyNode): boolean => isTag(n) && (PAGE_BLOCKS.has(n.name) || n.children.some(walk));
-  return cell.children.some(walk);
+  return !!findFirst(cell, (e) => PAGE_BLOCKS.has(e.name));
 }
 const PAGE_BLOCKS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "pre", "table"]);
 

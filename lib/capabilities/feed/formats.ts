@@ -259,7 +259,7 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
         (id && /^https?:\/\//i.test(id) ? id : null);
       return {
         id: id ?? url,
-        title: atomText(child(entry, "title", A), 500, TITLE_MARKUP) ?? textToPlainText(text(mediaTitle(entry)), 500, TITLE_MARKUP),
+        title: atomTitle(child(entry, "title", A)) ?? textToPlainText(text(mediaTitle(entry)), 500, TITLE_MARKUP),
         url,
         published: firstValue(
           [...childrenByPreference(entry, ATOM_DATES, A), ...childrenByPreference(entry, ["date", ...ATOM_DATES])],
@@ -280,7 +280,7 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
   return {
     format: "atom",
     feed: {
-      title: atomText(child(root, "title", A), 500, TITLE_MARKUP),
+      title: atomTitle(child(root, "title", A)),
       link: feedLink,
       description: atomText(child(root, ["subtitle", "tagline"], A)),
       feed_url: selfLink(linkOf(root, "self", finalUrl), feedLink, finalUrl),
@@ -320,8 +320,11 @@ function selfLink(self: string | null, siteLink: string | null, finalUrl: string
 }
 const FEED_LIKE_PATH = /(?:rss|atom|feed|rdf|xml|json)(?:[./]|$)/i;
 
+/** An Atom title: at most 500 characters, read as a title is (see TITLE_MARKUP). */
+const atomTitle = (node: XmlNode | undefined) => atomText(node, 500, true);
+
 /** Atom text constructs: text, html (escaped) and xhtml (inline markup) all become plain text. */
-function atomText(node: XmlNode | undefined, max?: number, markupTest?: RegExp): string | null {
+function atomText(node: XmlNode | undefined, max?: number, title = false): string | null {
   if (!node) return null;
   const type = (attribute(node, "type") ?? "text").toLowerCase();
   if (type === "xhtml" || type === "application/xhtml+xml") return xhtmlText(node, max);
@@ -339,9 +342,9 @@ function atomText(node: XmlNode | undefined, max?: number, markupTest?: RegExp):
   // A title declared text is literal ("Why </div> matters"), unless the publisher put
   // elements in it. Summaries declared text that hold escaped HTML are read as HTML: shown
   // as written, their tags would be noise, and publishers mislabel them often.
-  if (markupTest === TITLE_MARKUP && attribute(node, "type") !== undefined && type === "text" && !node.el.children.some(isTag))
+  if (title && attribute(node, "type") !== undefined && type === "text" && !node.el.children.some(isTag))
     return literalText(text(node), max);
-  return textToPlainText(markup(node), max, markupTest);
+  return textToPlainText(markup(node), max, title ? TITLE_MARKUP : undefined);
 }
 
 /** Inline XHTML: its text as it reads, blocks apart ("<p>One</p><p>Two</p>" is "One Two"), whatever prefix it uses. */
@@ -426,12 +429,12 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
   const ownKeys = typeof doc.home_page_url === "string" || typeof doc.feed_url === "string";
   const isJsonFeed = versioned || (typeof doc.title === "string" && Array.isArray(doc.items) && (ownKeys || doc.items.some(feedLike)));
   if (!isJsonFeed) return null;
-  if (!Array.isArray(doc.items)) doc.items = [];
+
   const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
   const feedAuthor = jsonAuthor(doc.authors, doc.author);
   const homePage = absoluteUrl(str(doc.home_page_url), finalUrl);
   const base = homePage ?? finalUrl;
-  const items = (doc.items as Record<string, unknown>[])
+  const items = ((Array.isArray(doc.items) ? doc.items : []) as Record<string, unknown>[])
     .filter((i) => i && typeof i === "object")
     .slice(0, MAX_ITEMS)
     .map((item): FeedItem => {

@@ -63,14 +63,15 @@ export function htmlToPlainText(
   // "List<String>", "if x<y and y>z", "$a<b+1$", "John <john@example.com>": a "<" before a
   // name that is no HTML element is text.
   if (value.includes("<")) {
-    // The names closed somewhere, found once (not a search of the text per tag).
-    const closed = new Set(Array.from(value.matchAll(CLOSING_TAG), (m) => m[1]!));
     const source = value;
+    // The names closed somewhere, found once when first asked (not a search of the text per tag).
+    let closed: Set<string> | undefined;
+    const closedSomewhere = (name: string) => (closed ??= new Set(Array.from(source.matchAll(CLOSING_TAG), (m) => m[1]!))).has(name);
     value = value.replace(TAG_START, (m, _slash: string, name: string, end: string | undefined, offset: number) =>
       HTML_ELEMENTS.has(name.toLowerCase()) ||
       (CUSTOM_OR_PREFIXED.test(name) &&
         (end !== undefined ||
-          closed.has(name) ||
+          closedSomewhere(name) ||
           ATTRIBUTES_THEN_END.test(source.slice(offset + m.length, offset + m.length + ATTRIBUTES_WINDOW))))
         ? m
         : `&lt;${m.slice(1)}`,

@@ -1,7 +1,7 @@
 import type { Element } from "domhandler";
 import { getDomain } from "tldts";
 import { z } from "zod";
-import { attr, collapse, elements, findAll, inlineTextOf, textOf, tokens } from "../../html/dom";
+import { attr, collapse, elements, elementsById, inlineTextOf, textOf, tokens } from "../../html/dom";
 import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl, resolveUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
@@ -56,8 +56,8 @@ export const linksExample: LinksOutput = {
 };
 
 /**
- * Every link of a parsed page: `<a href>`, `<area href>` and feeds announced by
- * `<link rel=alternate>`, resolved against `<base>` and the final URL, http(s) only,
+ * Every link of a parsed page: `<a href>`, `<area href>` and what `<link rel=alternate>`
+ * announces for readers and agents (feeds, API descriptions, llms.txt, Markdown), resolved against `<base>` and the final URL, http(s) only,
  * de-duplicated by canonical form in document order. The first occurrence keeps its place;
  * the text is the best any occurrence gives (words a reader sees over an image's name over
  * a bare symbol), and the topics are those of every occurrence.
@@ -127,12 +127,7 @@ class ElementNames {
   private readonly texts = new Map<string, string>();
   constructor(private readonly doc: ParsedPage["doc"]) {}
   textOf(ids: string): string {
-    if (!this.byId) {
-      // The first element with an id wins, as in browsers.
-      this.byId = new Map();
-      for (const e of findAll(this.doc, (e) => e.attribs.id !== undefined))
-        if (!this.byId.has(e.attribs.id!)) this.byId.set(e.attribs.id!, e);
-    }
+    this.byId ??= elementsById(elements(this.doc));
     const parts: string[] = [];
     for (const id of ids.trim().split(/\s+/).slice(0, MAX_LABEL_IDS)) {
       let text = this.texts.get(id);
@@ -181,8 +176,9 @@ function linkText(el: Element, isAnchor: boolean, names: ElementNames): { text: 
   return decorative ? named(decorative, TextQuality.Symbols) : { text: "", quality: TextQuality.None };
 }
 
-/** An SVG icon's `<title>`, at any depth, within the first elements of the icon (not a search of a whole drawing). */
+/** Elements of an SVG icon searched for its `<title>` (not a search of a whole drawing). */
 const SVG_TITLE_SEARCH = 200;
+/** An SVG icon's `<title>`, at any depth, within its first elements. */
 function svgTitle(svg: Element): Element | undefined {
   let searched = 0;
   for (const e of elements(svg)) {

@@ -187,7 +187,6 @@ export function linkTopics(link: LinkFacts): Topic[] {
   if (
     // A social network's api. host serves its share links (api.whatsapp.com/send), not an API of the site.
     (!social && hostStarts(host, ["api", "apis", "developer", "developers"])) ||
-    // A developer portal's root ("/developers"), not a studio's page on a store ("/developer/valve").
     developerPortal ||
     has([
       "wp-json",
