@@ -173,8 +173,31 @@ export function hasBlockChild(el: Element): boolean {
 }
 const blockChildren = new WeakMap<Element, boolean>();
 
-/** Words of a text as white space separates them ("" has none). */
-export function whitespaceWords(text: string): number {
+/**
+ * Words of a text, for weighing it ("" has none): runs between white space, except in the
+ * scripts written without spaces, where a paragraph is one run. There Chinese and Japanese
+ * characters count half a word each (a word is about two of them) and Thai, Lao, Burmese and
+ * Khmer letters a quarter, so that a page in those languages weighs its prose against its
+ * menus as a page in English does.
+ */
+export function textWords(text: string): number {
   const t = text.trim();
-  return t ? t.split(/\s+/).length : 0;
+  if (!t) return 0;
+  const runs = t.split(/\s+/);
+  if (!UNSPACED_SCRIPT.test(t)) return runs.length;
+  let words = 0;
+  for (const run of runs) {
+    let ideographs = 0;
+    let southeastAsian = 0;
+    for (let i = 0; i < run.length; i++) {
+      const c = run.charCodeAt(i);
+      if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff))
+        ideographs++;
+      else if ((c >= 0x0e00 && c <= 0x0eff) || (c >= 0x1000 && c <= 0x109f) || (c >= 0x1780 && c <= 0x17ff)) southeastAsian++;
+    }
+    words += Math.max(1, Math.round(ideographs / 2 + southeastAsian / 4));
+  }
+  return words;
 }
+/** Kana and CJK ideographs; Thai, Lao, Myanmar and Khmer. */
+const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]/;

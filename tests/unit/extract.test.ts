@@ -7,6 +7,7 @@ import { parseDocument } from "htmlparser2";
 import { countWords, extractMainContent } from "../../lib/capabilities/extract";
 import { toMarkdown } from "../../lib/capabilities/extract/markdown";
 import { cleanTitle, pageMetadata } from "../../lib/capabilities/extract/metadata";
+import { textWords } from "../../lib/html/dom";
 import { parsePage } from "../../lib/html/parse";
 import { decodeBody } from "../../lib/net/charset";
 import { ARTICLE_PAGE } from "../support/fixture-site";
@@ -1113,5 +1114,73 @@ describe("metadata as platforms write it", () => {
     assert.equal(countWords("हिन्दी भारत की राजभाषा है"), 5);
     assert.equal(countWords("東京は日本の首都です。"), 10);
     assert.equal(countWords("hello — world | a |"), 3);
+  });
+});
+
+/** Languages written without spaces between words: a paragraph is one run of letters. */
+describe("pages in Chinese, Japanese and Thai", () => {
+  const md = (html: string) => extractMainContent(parsePage(page(html, "https://news.example.cn/a/1.html"))).markdown;
+  const site = (paragraphs: string[], menu: string[], footer: string) =>
+    `<body><div class="top">${menu.map((m, i) => `<a href="/c${i}">${m}</a>`).join(" ")}</div>` +
+    `<div class="wrap"><h1>${paragraphs[0]!.slice(0, 12)}</h1><div class="txt">${paragraphs.map((p) => `<p>${p}</p>`).join("")}</div></div>` +
+    `<div class="foot">${footer}</div></body>`;
+
+  it("weighs prose by its characters: words are about two ideographs, or four Thai letters", () => {
+    assert.equal(textWords("one two  three "), 3);
+    assert.equal(textWords("城市发展报告"), 3);
+    assert.equal(textWords("首页"), 1);
+    assert.equal(textWords("日本語のテキスト Tokyo"), 5);
+    assert.equal(textWords("ภาษาไทยเขียนติดกัน"), 5);
+    assert.equal(textWords("  "), 0);
+  });
+
+  it("keeps a Chinese article and leaves out its menu and footer", () => {
+    const sentence = (lead: string) => `${lead}，城市发展的许多问题包括交通、住房和环境保护等方面，专家认为需要长期规划。`.repeat(6);
+    const out = md(
+      site(
+        ["据报道", "专家指出", "此外", "最后"].map(sentence),
+        Array.from({ length: 30 }, (_, i) => `频道${i}`),
+        "关于我们 联系我们 版权所有 新闻网",
+      ),
+    );
+    assert.match(out, /专家指出，城市发展/);
+    assert.ok(!out.includes("频道3"), out);
+    assert.ok(!out.includes("版权所有"), out);
+  });
+
+  it("does the same for Japanese and Thai", () => {
+    const japanese = md(
+      site(
+        ["東京では", "専門家は", "また", "最後に"].map((lead) =>
+          `${lead}、都市の交通や住宅の問題について多くの議論が行われています。`.repeat(6),
+        ),
+        Array.from({ length: 30 }, (_, i) => `メニュー${i}`),
+        "会社概要 お問い合わせ",
+      ),
+    );
+    assert.match(japanese, /専門家は、都市の交通/);
+    assert.ok(!japanese.includes("メニュー3"), japanese);
+    const thai = md(
+      site(
+        ["รายงานระบุว่า", "ผู้เชี่ยวชาญกล่าวว่า", "นอกจากนี้", "สุดท้าย"].map((lead) =>
+          `${lead}ปัญหาการพัฒนาเมืองรวมถึงการคมนาคมและที่อยู่อาศัยต้องมีการวางแผนระยะยาว `.repeat(6),
+        ),
+        Array.from({ length: 30 }, (_, i) => `เมนู${i}`),
+        "เกี่ยวกับเรา ติดต่อเรา",
+      ),
+    );
+    assert.match(thai, /ผู้เชี่ยวชาญกล่าวว่าปัญหา/);
+    assert.ok(!thai.includes("เมนู3"), thai);
+  });
+
+  it("counts a Chinese accordion's question as content and a repeated 'add to cart' as interface", () => {
+    const text = "我们的商店提供各种手工制作的茶具，每一件都由经验丰富的工匠制作完成。".repeat(4);
+    const item = (i: number) =>
+      `<div class="item"><h3>茶杯${i}号</h3><p>手工制作的陶瓷茶杯，容量二百毫升。</p><span>加入购物车</span></div>`;
+    const faq = `<h2><button aria-controls="a1">我们如何处理退货申请？</button></h2><div id="a1"><p>收到商品后七天内可以申请退货。</p></div>`;
+    const out = md(`<main><h1>茶具</h1><p>${text}</p>${[1, 2, 3].map(item).join("")}${faq}</main>`);
+    assert.match(out, /茶杯2号/);
+    assert.ok(!out.includes("加入购物车"), out);
+    assert.match(out, /我们如何处理退货申请/);
   });
 });

@@ -1,5 +1,5 @@
 import { type Document, type Element, isTag, isText } from "domhandler";
-import { findAll, nodesInOrder } from "../../html/dom";
+import { findAll, nodesInOrder, textWords } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 
 /**
@@ -54,8 +54,8 @@ function hasWords(el: Element, n: number): boolean {
   let words = 0;
   for (const node of nodesInOrder(el)) {
     if (!isText(node)) continue;
-    const word = /\S+/g;
-    while (word.exec(node.data)) if (++words >= n) return true;
+    const run = /\S+/g;
+    for (let m = run.exec(node.data); m; m = run.exec(node.data)) if ((words += textWords(m[0])) >= n) return true;
   }
   return false;
 }

@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
-import { findAll, findFirst, HEADINGS, textOf, whitespaceWords } from "../../html/dom";
+import { findAll, findFirst, HEADINGS, textOf, textWords } from "../../html/dom";
 import type { Document } from "../../html/parse";
 import {
   BOILERPLATE_ROLES,
@@ -162,7 +162,7 @@ export function selectContent(doc: Document): ContentSelection {
   // Pass 1: hard boilerplate out, soft candidates noted, text mass measured bottom-up.
   const measure = (node: AnyNode, inArticle: boolean, inLink: boolean): number => {
     if (isText(node)) {
-      const words = whitespaceWords(node.data);
+      const words = textWords(node.data);
       return inLink ? words * LINK_WEIGHT : words;
     }
     if (!isTag(node)) return 0;
@@ -258,7 +258,7 @@ export function selectContent(doc: Document): ContentSelection {
   // Whether a text is inside a link is passed down, not looked up per text node.
   const remeasure = (node: AnyNode, inLink: boolean): number => {
     if (isText(node)) {
-      const words = whitespaceWords(node.data);
+      const words = textWords(node.data);
       return inLink ? words * LINK_WEIGHT : words;
     }
     if (!isTag(node) || skipped.has(node)) return 0;
@@ -359,8 +359,7 @@ function loneArticleWithin(
   // What follows it in its own container goes with it (replies, a specifications table, a
   // recipe card): only a few words may (a share bar, a "back to top" link).
   let nextToIt = 0;
-  for (let s = article.next; s; s = s.next)
-    nextToIt += isTag(s) ? (skipped.has(s) ? 0 : massOf(s)) : isText(s) ? whitespaceWords(s.data) : 0;
+  for (let s = article.next; s; s = s.next) nextToIt += isTag(s) ? (skipped.has(s) ? 0 : massOf(s)) : isText(s) ? textWords(s.data) : 0;
   if (nextToIt >= PROSE_LEFT_BESIDE_WORDS && nextToIt >= articleMass * PROSE_LEFT_BESIDE_SHARE) return undefined;
   const afterMass = after.reduce((sum, el) => sum + massOf(el), 0);
   if (articleMass < (articleMass + afterMass) * LONE_ARTICLE_SHARE) return undefined;

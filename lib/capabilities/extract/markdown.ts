@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
-import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf, nodesInOrder, textOf } from "../../html/dom";
+import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf, nodesInOrder, textOf, textWords } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 import { isButtonWithContent } from "./boilerplate";
 
@@ -506,7 +506,7 @@ function tidyLines(markdown: string): string {
     if (!inFence && line === "" && out.length > 0 && out[out.length - 1] === "") continue;
     if (!inFence && !line.trimStart().startsWith("|")) {
       const key = wordsOf(line.replace(MD_IMAGE, " "));
-      if (key.split(" ").length >= REPEATED_LINE_WORDS && !ORDERED_ITEM.test(line)) {
+      if (textWords(key) >= REPEATED_LINE_WORDS && !ORDERED_ITEM.test(line)) {
         if (seen.has(key)) continue;
         seen.add(key);
       }

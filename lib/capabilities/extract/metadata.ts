@@ -1,6 +1,6 @@
 import type { Element } from "domhandler";
 import { getDomainWithoutSuffix } from "tldts";
-import { collapse, elements, findFirst, inlineTextOf, textOf, tokens, whitespaceWords } from "../../html/dom";
+import { collapse, elements, findFirst, inlineTextOf, textOf, tokens, textWords } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 import type { ParsedPage } from "../../html/parse";
 import { resolveUrl } from "../../html/urls";
@@ -278,7 +278,7 @@ export function cleanTitle(
     }
     return false;
   };
-  const isSite = (part: string) => isSiteExactly(part) || (whitespaceWords(part) <= 4 && startsWithSite(part));
+  const isSite = (part: string) => isSiteExactly(part) || (textWords(part) <= 4 && startsWithSite(part));
   let first = 0;
   let last = parts.length - 1;
   // The site's name with any tagline after it ("Article — Site - Tagline"), then at the start
@@ -301,7 +301,7 @@ export function cleanTitle(
     const looseHeading = loose(heading);
     const named = heading && !keys.includes(looseHeading) ? parts.findIndex((_, i) => loose(text(i)) === looseHeading) : -1;
     if (named >= 0) return text(named).trim();
-    const [head, tail] = [whitespaceWords(text(0)), whitespaceWords(text(last))];
+    const [head, tail] = [textWords(text(0)), textWords(text(last))];
     if (tail <= 4 && head >= tail && customary(separators[last - 1]!)) last--;
     else if (head <= 3 && tail > head && customary(separators[0]!)) first++;
   }

@@ -1,5 +1,5 @@
 import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
-import { findFirst, hasBlockChild, HEADINGS, nodesInOrder, textOf, whitespaceWords } from "../../html/dom";
+import { findFirst, hasBlockChild, HEADINGS, nodesInOrder, textOf, textWords } from "../../html/dom";
 
 /** Refinements applied inside the chosen content root (each documented where it is defined). */
 
@@ -52,7 +52,7 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
   const walk = (node: AnyNode) => {
     if (isText(node)) {
       const key = node.data.replace(/\s+/g, " ").trim().toLowerCase();
-      const words = key ? key.split(" ").length : 0;
+      const words = textWords(key);
       if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key) || key.endsWith(":")) return;
       if (!aloneInParent(node, key) || afterFieldLabel(node)) return;
       const list = byText.get(key);
@@ -128,7 +128,7 @@ export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<
     let picture = false;
     const walk = (n: AnyNode, inLink: boolean) => {
       if (isText(n)) {
-        if (!inLink) own += whitespaceWords(n.data);
+        if (!inLink) own += textWords(n.data);
       } else if (isTag(n) && !skipped.has(n)) {
         if (n.name === "img" || n.name === "picture") picture = true;
         if (n.name === "a") link = true;
@@ -226,7 +226,7 @@ function shortText(el: Element, max: number): string | null {
     if (!isText(n)) continue;
     // No label of a few words runs this long: a long text is not split to be counted.
     if ((chars += n.data.length) > max * 40) return null;
-    words += whitespaceWords(n.data);
+    words += textWords(n.data);
     if (words > max) return null;
     parts.push(n.data);
   }
@@ -273,9 +273,9 @@ export function proseWords(root: Element | Document, leftOut: (el: Element) => b
       (sum, c) =>
         sum +
         (isText(c)
-          ? whitespaceWords(c.data)
+          ? textWords(c.data)
           : isTag(c) && INLINE_TEXT.test(c.name) && !(c.name === "a" && hasBlockChild(c))
-            ? whitespaceWords(textOf(c))
+            ? textWords(textOf(c))
             : 0),
       0,
     );
