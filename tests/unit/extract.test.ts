@@ -1184,3 +1184,32 @@ describe("pages in Chinese, Japanese and Thai", () => {
     assert.match(out, /我们如何处理退货申请/);
   });
 });
+
+describe("pages laid out in a table", () => {
+  const md = (body: string) => extractMainContent(parsePage(page(`<body>${body}</body>`))).markdown;
+  const prose = (words: string) => `<p>${`${words} `.repeat(5)}</p>`;
+  const menu = ["Home", "About us", "Research", "Publications", "People", "Contact"]
+    .map((m, i) => `<a href="/n${i}.html">${m}</a><br>`)
+    .join("");
+
+  it("takes the cell that holds the text, not the menu, news and footer cells around it", () => {
+    const out = md(
+      `<table width="100%"><tr><td colspan="3"><img src="logo.gif" alt="Department">University of Somewhere</td></tr>` +
+        `<tr><td width="150" valign="top">${menu}</td><td valign="top"><b>Soil erosion</b><br>${prose("Soil erosion by water is a major problem where steep slopes and intense rainfall combine.")}${prose("We measure sediment yield with plots and gauging stations across three river basins.")}</td>` +
+        `<td width="160"><b>News</b><br><a href="/news1.html">New grant awarded</a><br>Last updated 12/03/2004</td></tr>` +
+        `<tr><td colspan="3">&copy; 2004 Department | <a href="/disclaimer.html">Disclaimer</a></td></tr></table>`,
+    );
+    assert.match(out, /^\*\*Soil erosion\*\*/);
+    assert.match(out, /gauging stations/);
+    for (const gone of ["University of Somewhere", "Publications", "New grant", "Last updated", "Disclaimer"])
+      assert.ok(!out.includes(gone), gone);
+  });
+
+  it("keeps a data table whole, header cells and all, even when one cell holds most of its text", () => {
+    const out = md(
+      `<h2>Release notes</h2><table><tr><th>Version</th><th>Changes</th></tr><tr><td>2.0</td><td>${prose("Rewrote the parser, added streaming, fixed the memory leak in the cache and sped up start-up.")}</td></tr></table>`,
+    );
+    assert.match(out, /^\| Version \| Changes \|$/m);
+    assert.match(out, /^\| 2\.0 \| Rewrote the parser/m);
+  });
+});

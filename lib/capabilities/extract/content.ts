@@ -299,7 +299,7 @@ export function selectContent(doc: Document): ContentSelection {
       best.name === "p" ||
       best.name === "li" ||
       best.name === "pre" ||
-      best.name === "table" ||
+      (best.name === "table" && !dominantLayoutCell(best, mass, skipped)) ||
       best.name === "ul" ||
       best.name === "ol" ||
       best.name === "dl"
@@ -308,6 +308,8 @@ export function selectContent(doc: Document): ContentSelection {
     root = best;
     rootMass = bestMass;
   }
+  // Stopped inside a layout table short of its cell (a title row beside it): the table is the root.
+  while (isTag(root) && TABLE_PARTS.has(root.name) && root.parent) [root, rootMass] = [root.parent as Element, mass.get(root.parent) ?? 0];
   const article = loneArticleWithin(articles, root, mass, skipped, mainHeading);
   if (article) [root, rootMass] = [article, mass.get(article) ?? 0];
   dropBeforeMainHeading(root, rootMass, mass, skipped);
@@ -320,6 +322,32 @@ export function selectContent(doc: Document): ContentSelection {
   const title =
     mainHeading && !holdsHeading.has(root) && root !== mainHeading && !withinAny(mainHeading, skipped) ? mainHeading : undefined;
   return { root, title, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
+}
+
+const TABLE_PARTS = new Set(["thead", "tbody", "tfoot", "tr"]);
+
+/**
+ * The cell of a layout table that holds most of its text (DESCEND_SHARE), as old sites lay out
+ * a page: menu, text and news in the cells of one table. A table with header cells or a
+ * caption is data, never a layout.
+ */
+function dominantLayoutCell(table: Element, mass: Map<AnyNode, number>, skipped: Set<Element>): Element | undefined {
+  const tableMass = mass.get(table) ?? 0;
+  const rows = table.children.flatMap((c) => (isTag(c) && TABLE_PARTS.has(c.name) && c.name !== "tr" ? c.children : [c]));
+  let best: Element | undefined;
+  let bestMass = 0;
+  for (const row of rows) {
+    if (!isTag(row) || skipped.has(row)) continue;
+    if (row.name === "caption") return undefined;
+    if (row.name !== "tr") continue;
+    for (const cell of row.children) {
+      if (!isTag(cell)) continue;
+      if (cell.name === "th") return undefined;
+      const m = mass.get(cell) ?? 0;
+      if (cell.name === "td" && !skipped.has(cell) && m > bestMass) [best, bestMass] = [cell, m];
+    }
+  }
+  return best && bestMass >= tableMass * DESCEND_SHARE ? best : undefined;
 }
 
 /**
