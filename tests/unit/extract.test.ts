@@ -955,6 +955,22 @@ describe("content as common platforms write it", () => {
     for (const gone of ["disagree with the author", "Advertisement", "Thanks for contributing"]) assert.ok(!out.includes(gone), gone);
   });
 
+  it("keeps documentation sections whose anchors are role words: Sphinx's 'Cookies', a 'Comments' section, an 'Actions' heading", () => {
+    const section = (id: string, title: string) =>
+      `<section id="${id}"><h2>${title}<a class="headerlink" href="#${id}">¶</a></h2>${prose(`The ${title.toLowerCase()} part of the framework is described here with its options.`)}</section>`;
+    const out = md(
+      `<div class="document"><h1>Quickstart</h1>${prose("This page gives a good introduction to the framework and its parts.")}${section("cookies", "Cookies")}${section("comments", "Comments")}<h3 id="actions">Actions</h3>${prose("Actions run when an event happens in the repository you watch.")}<div id="navigation"><a href="/a">Previous page</a> <a href="/b">Next page</a></div></div>`,
+    );
+    for (const kept of ["## Cookies", "The cookies part", "## Comments", "The comments part", "### Actions"])
+      assert.ok(out.includes(kept), kept);
+    assert.ok(!out.includes("Next page"), out);
+    const comments = `<div id="comments"><h3>Comments</h3>${`<div>${prose("I think the new bus routes are a bad idea for the whole town.")}</div>`.repeat(4)}</div>`;
+    const post = md(
+      `<article><h1>Buses</h1>${prose("The council changed the bus routes on Monday after a long debate.").repeat(2)}${comments}</article>`,
+    );
+    assert.ok(!post.includes("bad idea"), post);
+  });
+
   it("does not take a post in the category 'Reviews' for customer reviews", () => {
     const post = (i: number, category: string) =>
       `<div class="e-loop-item post-${i} post type-post category-${category}"><h2><a href="/p/${i}">Post ${i}</a></h2><p>A short summary of post ${i} for the list.</p></div>`;

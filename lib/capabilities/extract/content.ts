@@ -142,7 +142,7 @@ export function selectContent(doc: Document): ContentSelection {
   const tokensOf = (el: Element): string[] =>
     STRUCTURAL.has(el.name)
       ? []
-      : `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`
+      : `${el.attribs.class ?? ""} ${namedForItsHeading(el) ? "" : (el.attribs.id ?? "")}`
           .split(/\s+/)
           // A post's categories and tags ("category-reviews", "tag-sidebar") name its subject, not its role.
           .filter((t) => t && !TAXONOMY_CLASS.test(t))
@@ -323,6 +323,23 @@ export function selectContent(doc: Document): ContentSelection {
     mainHeading && !holdsHeading.has(root) && root !== mainHeading && !withinAny(mainHeading, skipped) ? mainHeading : undefined;
   return { root, title, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
 }
+
+/**
+ * Whether the element's id is the anchor of its heading, as documentation generators write
+ * them: a heading with its own words as id (`<h3 id="actions">Actions`), or a heading or
+ * section whose heading links to that id (Sphinx's `<section id="cookies"><h3>Cookies<a
+ * href="#cookies">¶`). Such an id names a section's subject, not its role; a box of readers'
+ * comments titled "Comments" has no such link.
+ */
+function namedForItsHeading(el: Element): boolean {
+  const id = el.attribs.id;
+  if (!id) return false;
+  const heading = HEADINGS.has(el.name) ? el : el.children.find((c) => isTag(c) || (isText(c) && c.data.trim() !== ""));
+  if (!heading || !isTag(heading) || !HEADINGS.has(heading.name)) return false;
+  if (heading === el && anchorWords(textOf(el)) === anchorWords(id)) return true;
+  return !!findFirst(heading, (a) => a.name === "a" && a.attribs.href?.trim() === `#${id}`);
+}
+const anchorWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 const TABLE_PARTS = new Set(["thead", "tbody", "tfoot", "tr"]);
 
