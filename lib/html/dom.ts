@@ -173,6 +173,28 @@ export function hasBlockChild(el: Element): boolean {
 }
 const blockChildren = new WeakMap<Element, boolean>();
 
+/** A table's own rows: its `tr`s and those of its head, bodies and foot (not a nested table's). */
+export function tableRows(table: Element): Element[] {
+  return table.children.flatMap((c) =>
+    !isTag(c)
+      ? []
+      : c.name === "tr"
+        ? [c]
+        : TABLE_SECTIONS.has(c.name)
+          ? c.children.filter((r): r is Element => isTag(r) && r.name === "tr")
+          : [],
+  );
+}
+const TABLE_SECTIONS = new Set(["thead", "tbody", "tfoot"]);
+
+/** A table of data rather than of layout: it has a caption or header cells. */
+export function isDataTable(table: Element): boolean {
+  return (
+    table.children.some((c) => isTag(c) && c.name === "caption") ||
+    tableRows(table).some((row) => row.children.some((c) => isTag(c) && c.name === "th"))
+  );
+}
+
 /**
  * Words of a text, for weighing it ("" has none): runs between white space, except in the
  * scripts written without spaces, where a paragraph is one run. There Chinese and Japanese

@@ -1221,6 +1221,19 @@ describe("pages laid out in a table", () => {
       assert.ok(!out.includes(gone), gone);
   });
 
+  it("keeps a data table's repeated values, while repeated interface text elsewhere goes", () => {
+    const row = (year: number, name: string) =>
+      `<tr><td>${year}</td><td><a href="/wiki/${name.replace(/ /g, "_")}">${name}</a></td><td>Physics</td></tr>`;
+    const out = md(
+      `<main><h1>Laureates</h1>${prose("These are the laureates of the prize by year, with their fields of work.")}` +
+        `<table><tr><th>Year</th><th>Laureate</th><th>Field</th></tr>${row(1956, "John Bardeen")}${row(1972, "John Bardeen")}${row(1903, "Marie Curie")}${row(1911, "Marie Curie")}${row(1990, "Marie Curie")}</table>` +
+        `${[1, 2, 3].map((i) => `<div class="card"><p>Poster ${i} of the ceremony in the great hall.</p><a href="/cart/${i}">Add to basket</a></div>`).join("")}</main>`,
+    );
+    assert.match(out, /^\| 1972 \| \[John Bardeen\]\(https:\/\/site\.test\/wiki\/John_Bardeen\) \| Physics \|$/m);
+    assert.equal(out.match(/\[Marie Curie\]/g)?.length, 3);
+    assert.ok(!out.includes("Add to basket"), out);
+  });
+
   it("keeps a data table whole, header cells and all, even when one cell holds most of its text", () => {
     const out = md(
       `<h2>Release notes</h2><table><tr><th>Version</th><th>Changes</th></tr><tr><td>2.0</td><td>${prose("Rewrote the parser, added streaming, fixed the memory leak in the cache and sped up start-up.")}</td></tr></table>`,

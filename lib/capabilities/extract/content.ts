@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
-import { findAll, findFirst, HEADINGS, textOf, textWords } from "../../html/dom";
+import { findAll, findFirst, HEADINGS, isDataTable, tableRows, textOf, textWords } from "../../html/dom";
 import type { Document } from "../../html/parse";
 import {
   BOILERPLATE_ROLES,
@@ -349,22 +349,17 @@ const TABLE_PARTS = new Set(["thead", "tbody", "tfoot", "tr"]);
  * caption is data, never a layout.
  */
 function dominantLayoutCell(table: Element, mass: Map<AnyNode, number>, skipped: Set<Element>): Element | undefined {
-  const tableMass = mass.get(table) ?? 0;
-  const rows = table.children.flatMap((c) => (isTag(c) && TABLE_PARTS.has(c.name) && c.name !== "tr" ? c.children : [c]));
+  if (isDataTable(table)) return undefined;
   let best: Element | undefined;
   let bestMass = 0;
-  for (const row of rows) {
-    if (!isTag(row) || skipped.has(row)) continue;
-    if (row.name === "caption") return undefined;
-    if (row.name !== "tr") continue;
+  for (const row of tableRows(table)) {
+    if (skipped.has(row)) continue;
     for (const cell of row.children) {
-      if (!isTag(cell)) continue;
-      if (cell.name === "th") return undefined;
       const m = mass.get(cell) ?? 0;
-      if (cell.name === "td" && !skipped.has(cell) && m > bestMass) [best, bestMass] = [cell, m];
+      if (isTag(cell) && cell.name === "td" && !skipped.has(cell) && m > bestMass) [best, bestMass] = [cell, m];
     }
   }
-  return best && bestMass >= tableMass * DESCEND_SHARE ? best : undefined;
+  return best && bestMass >= (mass.get(table) ?? 0) * DESCEND_SHARE ? best : undefined;
 }
 
 /**

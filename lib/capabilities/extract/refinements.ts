@@ -1,5 +1,5 @@
 import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
-import { findFirst, hasBlockChild, HEADINGS, nodesInOrder, textOf, textWords } from "../../html/dom";
+import { findFirst, hasBlockChild, HEADINGS, isDataTable, nodesInOrder, textOf, textWords } from "../../html/dom";
 
 /** Refinements applied inside the chosen content root (each documented where it is defined). */
 
@@ -36,8 +36,10 @@ const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,
  * "Rate this book", "Reply", "1 of 5 stars") are interface, not content. Kept even when
  * they repeat: prices and bare numbers; headings (a title that comes back, a recipe in two
  * collections, is still a title); field labels ("Plan to spend:", "Weight:"), whose values
- * differ; code; and pieces of a sentence split by inline markup ("At the **Start** menu,
- * click"): a fragment counts only when it is all the text of its element.
+ * differ; code; the values of a data table (one with header cells: a laureate in several
+ * years' rows, "Not included" in a plan comparison); and pieces of a sentence split by inline
+ * markup ("At the **Start** menu, click"): a fragment counts only when it is all the text of
+ * its element.
  */
 export function repeatedFragments(root: Element | Document, skipped: Set<Element>): Set<Text> {
   const byText = new Map<string, Text[]>();
@@ -49,8 +51,10 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
     if (text === undefined) parentText.set(node.parent, (text = lettersAndDigits(textOf(node.parent))));
     return text === lettersAndDigits(key);
   };
-  const walk = (node: AnyNode) => {
+  const walk = (node: AnyNode, inDataTable: boolean) => {
     if (isText(node)) {
+      // A data table's values repeat (a laureate in several years' rows): they are data.
+      if (inDataTable) return;
       const key = node.data.replace(/\s+/g, " ").trim().toLowerCase();
       const words = textWords(key);
       if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key) || key.endsWith(":")) return;
@@ -58,10 +62,12 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
       const list = byText.get(key);
       if (list) list.push(node);
       else byText.set(key, [node]);
-    } else if (isTag(node) && !skipped.has(node) && !HEADINGS.has(node.name) && !CODE.has(node.name))
-      for (const c of node.children) walk(c);
+    } else if (isTag(node) && !skipped.has(node) && !HEADINGS.has(node.name) && !CODE.has(node.name)) {
+      const data = inDataTable || (node.name === "table" && isDataTable(node));
+      for (const c of node.children) walk(c, data);
+    }
   };
-  for (const c of root.children) walk(c);
+  for (const c of root.children) walk(c, false);
   const out = new Set<Text>();
   for (const nodes of byText.values()) if (nodes.length >= REPEAT_MIN) for (const n of nodes) out.add(n);
   return out;
