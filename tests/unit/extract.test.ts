@@ -1234,6 +1234,19 @@ describe("pages laid out in a table", () => {
     assert.ok(!out.includes("Add to basket"), out);
   });
 
+  it("keeps a name linked in sentence after sentence, while a control repeated inside sentences goes", () => {
+    const mention = (text: string) => `<p>${text.replace("REPO", '<a href="/wiki/Repository">Gentoo ebuild repository</a>')}</p>`;
+    const story = (i: number) =>
+      `<p>Hotel group ${i} opened a new resort on the coast this spring with four hundred rooms. <a href="/search?q=like-${i}">More like this</a></p>`;
+    const out = md(
+      `<main><h1>Portage</h1>${mention("Portage installs software from the REPO and from any additional repositories you add.")}` +
+        `${mention("While the REPO is written or reviewed by developers, other sources are not checked.")}` +
+        `${mention("Packages in the REPO are signed, and Portage checks each signature before it installs.")}${[1, 2, 3].map(story).join("")}</main>`,
+    );
+    assert.equal(out.match(/the \[Gentoo ebuild repository\]\(https:\/\/site\.test\/wiki\/Repository\)/g)?.length, 3, out);
+    assert.ok(!out.includes("More like this"), out);
+  });
+
   it("keeps a data table whole, header cells and all, even when one cell holds most of its text", () => {
     const out = md(
       `<h2>Release notes</h2><table><tr><th>Version</th><th>Changes</th></tr><tr><td>2.0</td><td>${prose("Rewrote the parser, added streaming, fixed the memory leak in the cache and sped up start-up.")}</td></tr></table>`,

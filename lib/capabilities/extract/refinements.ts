@@ -29,6 +29,8 @@ export function dropBeforeMainHeading(root: Element | Document, rootMass: number
 const REPEAT_MIN = 3;
 const REPEAT_MIN_WORDS = 2;
 const REPEAT_MAX_WORDS = 8;
+/** A link with at least this many more words beside it in its parent stands in a sentence. */
+const RUNNING_TEXT_WORDS = 8;
 const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,]/u;
 
 /**
@@ -36,7 +38,9 @@ const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,
  * "Rate this book", "Reply", "1 of 5 stars") are interface, not content. Kept even when
  * they repeat: prices and bare numbers; headings (a title that comes back, a recipe in two
  * collections, is still a title); field labels ("Plan to spend:", "Weight:"), whose values
- * differ; code; the values of a data table (one with header cells: a laureate in several
+ * differ; code; a link named in sentences that leads to one same page each time (a
+ * laureate, "the Gentoo ebuild repository"; copies of a control such as "More like this"
+ * lead each to its own place and still go); the values of a data table (one with header cells: a laureate in several
  * years' rows, "Not included" in a plan comparison); and pieces of a sentence split by inline
  * markup ("At the **Start** menu, click"): a fragment counts only when it is all the text of
  * its element.
@@ -51,6 +55,16 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
     if (text === undefined) parentText.set(node.parent, (text = lettersAndDigits(textOf(node.parent))));
     return text === lettersAndDigits(key);
   };
+  // A link's words among a sentence's: a name mentioned in running text, not a control.
+  const mentions = new Set<Text>();
+  const parentWords = new Map<AnyNode, number>();
+  const inRunningText = (node: Text, words: number): boolean => {
+    const link = node.parent;
+    if (!link || !isTag(link) || link.name !== "a" || !link.parent) return false;
+    let around = parentWords.get(link.parent);
+    if (around === undefined) parentWords.set(link.parent, (around = textWords(textOf(link.parent))));
+    return around - words >= RUNNING_TEXT_WORDS;
+  };
   const walk = (node: AnyNode, inDataTable: boolean) => {
     if (isText(node)) {
       // A data table's values repeat (a laureate in several years' rows): they are data.
@@ -59,6 +73,7 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
       const words = textWords(key);
       if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key) || key.endsWith(":")) return;
       if (!aloneInParent(node, key) || afterFieldLabel(node)) return;
+      if (inRunningText(node, words)) mentions.add(node);
       const list = byText.get(key);
       if (list) list.push(node);
       else byText.set(key, [node]);
@@ -69,8 +84,21 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
   };
   for (const c of root.children) walk(c, false);
   const out = new Set<Text>();
-  for (const nodes of byText.values()) if (nodes.length >= REPEAT_MIN) for (const n of nodes) out.add(n);
+  for (const nodes of byText.values()) {
+    if (nodes.length < REPEAT_MIN) continue;
+    // Links to one same page, named in sentences, are mentions (a laureate, a company); copies
+    // of a control lead each to its own place ("More like this", "Learn more").
+    const target = linkTarget(nodes[0]!);
+    const onePage = target !== undefined && nodes.every((n) => linkTarget(n) === target);
+    for (const n of nodes) if (!(onePage && mentions.has(n))) out.add(n);
+  }
   return out;
+}
+
+/** The page a text leads to when it is a link's text. */
+function linkTarget(node: Text): string | undefined {
+  const link = node.parent;
+  return link && isTag(link) && link.name === "a" ? link.attribs.href?.trim() : undefined;
 }
 
 /** Whether the text (or the element it is all of) follows a field label ("Subjects: <span>…</span>"): then it is the field's value. */
