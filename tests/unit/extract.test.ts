@@ -1234,7 +1234,7 @@ describe("pages laid out in a table", () => {
     assert.ok(!out.includes("Add to basket"), out);
   });
 
-  it("keeps a name linked in sentence after sentence, while a control repeated inside sentences goes", () => {
+  it("keeps a link named in sentence after sentence, while a control repeated after sentences goes", () => {
     const mention = (text: string) => `<p>${text.replace("REPO", '<a href="/wiki/Repository">Gentoo ebuild repository</a>')}</p>`;
     const story = (i: number) =>
       `<p>Hotel group ${i} opened a new resort on the coast this spring with four hundred rooms. <a href="/search?q=like-${i}">More like this</a></p>`;
@@ -1245,6 +1245,10 @@ describe("pages laid out in a table", () => {
     );
     assert.equal(out.match(/the \[Gentoo ebuild repository\]\(https:\/\/site\.test\/wiki\/Repository\)/g)?.length, 3, out);
     assert.ok(!out.includes("More like this"), out);
+    const post = (i: number) =>
+      `<p>We cover how to register a journal's articles in <a href="/blog/${i}">this blog post</a>, and how to index them in the next one.</p>`;
+    const blog = md(`<main><h1>Metadata</h1>${[1, 2, 3].map(post).join("")}</main>`);
+    assert.equal(blog.match(/articles in \[this blog post\]\(https:\/\/site\.test\/blog\/\d\), and how/g)?.length, 3, blog);
   });
 
   it("keeps a data table whole, header cells and all, even when one cell holds most of its text", () => {

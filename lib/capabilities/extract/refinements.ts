@@ -38,9 +38,10 @@ const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,
  * "Rate this book", "Reply", "1 of 5 stars") are interface, not content. Kept even when
  * they repeat: prices and bare numbers; headings (a title that comes back, a recipe in two
  * collections, is still a title); field labels ("Plan to spend:", "Weight:"), whose values
- * differ; code; a link named in sentences that leads to one same page each time (a
- * laureate, "the Gentoo ebuild repository"; copies of a control such as "More like this"
- * lead each to its own place and still go); the values of a data table (one with header cells: a laureate in several
+ * differ; code; a link named in a sentence, with words on both sides of it ("in this blog
+ * post, and") or leading to one same page each time (a laureate, "the Gentoo ebuild
+ * repository"), while copies of a control after a blurb ("More like this", each to its own
+ * place) still go; the values of a data table (one with header cells: a laureate in several
  * years' rows, "Not included" in a plan comparison); and pieces of a sentence split by inline
  * markup ("At the **Start** menu, click"): a fragment counts only when it is all the text of
  * its element.
@@ -57,6 +58,7 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
   };
   // A link's words among a sentence's: a name mentioned in running text, not a control.
   const mentions = new Set<Text>();
+  const midSentence = new Set<Text>();
   const parentWords = new Map<AnyNode, number>();
   const inRunningText = (node: Text, words: number): boolean => {
     const link = node.parent;
@@ -73,7 +75,7 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
       const words = textWords(key);
       if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key) || key.endsWith(":")) return;
       if (!aloneInParent(node, key) || afterFieldLabel(node)) return;
-      if (inRunningText(node, words)) mentions.add(node);
+      if (inRunningText(node, words)) (wordsOnBothSides(node.parent as Element) ? midSentence : mentions).add(node);
       const list = byText.get(key);
       if (list) list.push(node);
       else byText.set(key, [node]);
@@ -87,12 +89,23 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
   for (const nodes of byText.values()) {
     if (nodes.length < REPEAT_MIN) continue;
     // Links to one same page, named in sentences, are mentions (a laureate, a company); copies
-    // of a control lead each to its own place ("More like this", "Learn more").
+    // of a control lead each to its own place ("More like this", "Learn more"). A link with
+    // words on both sides is inside a sentence whatever it leads to.
     const target = linkTarget(nodes[0]!);
     const onePage = target !== undefined && nodes.every((n) => linkTarget(n) === target);
-    for (const n of nodes) if (!(onePage && mentions.has(n))) out.add(n);
+    for (const n of nodes) if (!midSentence.has(n) && !(onePage && mentions.has(n))) out.add(n);
   }
   return out;
+}
+
+/** Whether words stand on both sides of the element within its parent ("in <a>this post</a>, and"). */
+function wordsOnBothSides(el: Element): boolean {
+  const side = (dir: "prev" | "next") => {
+    let at = el[dir];
+    while (at && isText(at) && !at.data.trim()) at = at[dir];
+    return !!at && HAS_WORD.test(isText(at) ? at.data : textOf(at));
+  };
+  return side("prev") && side("next");
 }
 
 /** The page a text leads to when it is a link's text. */
