@@ -1251,6 +1251,21 @@ describe("pages laid out in a table", () => {
     assert.equal(blog.match(/articles in \[this blog post\]\(https:\/\/site\.test\/blog\/\d\), and how/g)?.length, 3, blog);
   });
 
+  it("keeps a phrase emphasised in sentence after sentence, while a control repeated in rows of blocks or a ticker goes", () => {
+    const sentence = (text: string) => `<p>${text.replace("ENGINE", "<strong><em>Discussion Engine</em></strong>")}</p>`;
+    const book = (i: number) =>
+      `<div class="row"><div class="cover"><img src="/b${i}.jpg" alt=""></div><div><a href="/book/${i}">Book ${i} of the best books ever written</a> by Author ${i}, with an average rating of 4.${i}</div><div>Rate this book</div></div>`;
+    const ticker = `<p>${"<span>Book Now</span> * ".repeat(12)}</p>`;
+    const out = md(
+      `<main><h1>Forums</h1>${sentence("It becomes a ENGINE, retaining its traditional front-end and an API for other uses.")}` +
+        `${sentence("Flarum as a ENGINE could drive blog comments or add real time chat to websites.")}` +
+        `${sentence("Think of the ENGINE as a base that extensions build new kinds of community on.")}${[1, 2, 3].map(book).join("")}${ticker}</main>`,
+    );
+    assert.equal(out.match(/\*\*\*Discussion Engine\*\*\*/g)?.length, 3, out);
+    assert.ok(!out.includes("Rate this book"), out);
+    assert.ok(!out.includes("Book Now"), out);
+  });
+
   it("keeps a data table whole, header cells and all, even when one cell holds most of its text", () => {
     const out = md(
       `<h2>Release notes</h2><table><tr><th>Version</th><th>Changes</th></tr><tr><td>2.0</td><td>${prose("Rewrote the parser, added streaming, fixed the memory leak in the cache and sped up start-up.")}</td></tr></table>`,

@@ -31,6 +31,8 @@ const REPEAT_MIN_WORDS = 2;
 const REPEAT_MAX_WORDS = 8;
 /** A link with at least this many more words beside it in its parent stands in a sentence. */
 const RUNNING_TEXT_WORDS = 8;
+/** Inline elements climbed past to the element a fragment is all the text of. */
+const INLINE_WRAPPERS = 3;
 const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,]/u;
 
 /**
@@ -38,34 +40,51 @@ const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,
  * "Rate this book", "Reply", "1 of 5 stars") are interface, not content. Kept even when
  * they repeat: prices and bare numbers; headings (a title that comes back, a recipe in two
  * collections, is still a title); field labels ("Plan to spend:", "Weight:"), whose values
- * differ; code; a link named in a sentence, with words on both sides of it ("in this blog
- * post, and") or leading to one same page each time (a laureate, "the Gentoo ebuild
- * repository"), while copies of a control after a blurb ("More like this", each to its own
- * place) still go; the values of a data table (one with header cells: a laureate in several
+ * differ; code; a fragment in a sentence with words on both sides of it ("in this blog post,
+ * and", "It becomes a ***Discussion Engine***, retaining") or that is a link leading to one
+ * same page each time (a laureate, "the Gentoo ebuild repository"); the values of a data table (one with header cells: a laureate in several
  * years' rows, "Not included" in a plan comparison); and pieces of a sentence split by inline
  * markup ("At the **Start** menu, click"): a fragment counts only when it is all the text of
  * its element.
  */
 export function repeatedFragments(root: Element | Document, skipped: Set<Element>): Set<Text> {
   const byText = new Map<string, Text[]>();
-  // Once per parent: a parent of 100,000 short texts would otherwise be read for each.
-  const parentText = new Map<AnyNode, string>();
-  const aloneInParent = (node: Text, key: string): boolean => {
-    if (!node.parent) return true;
-    let text = parentText.get(node.parent);
-    if (text === undefined) parentText.set(node.parent, (text = lettersAndDigits(textOf(node.parent))));
-    return text === lettersAndDigits(key);
+  // Once per element: a parent of 100,000 short texts would otherwise be read for each.
+  const letters = new Map<AnyNode, string>();
+  const lettersOf = (el: AnyNode): string => {
+    let text = letters.get(el);
+    if (text === undefined) letters.set(el, (text = lettersAndDigits(textOf(el))));
+    return text;
   };
-  // A link's words among a sentence's: a name mentioned in running text, not a control.
-  const mentions = new Set<Text>();
-  const midSentence = new Set<Text>();
   const parentWords = new Map<AnyNode, number>();
-  const inRunningText = (node: Text, words: number): boolean => {
-    const link = node.parent;
-    if (!link || !isTag(link) || link.name !== "a" || !link.parent) return false;
-    let around = parentWords.get(link.parent);
-    if (around === undefined) parentWords.set(link.parent, (around = textWords(textOf(link.parent))));
-    return around - words >= RUNNING_TEXT_WORDS;
+  const wordsOf = (el: AnyNode): number => {
+    let words = parentWords.get(el);
+    if (words === undefined) parentWords.set(el, (words = textWords(textOf(el))));
+    return words;
+  };
+  // Where each fragment stands: the page its link leads to, and the sentence it is part of.
+  const links = new Map<Text, string>();
+  const sentences = new Map<Text, { sentence: AnyNode; midway: boolean }>();
+  const copiesIn = new Map<AnyNode, Map<string, number>>();
+  const place = (node: Text, key: string, words: number) => {
+    // The element the fragment is all of, past inline wrappers (`<a><span>model field reference</span></a>`).
+    let el = node.parent as Element;
+    const own = lettersAndDigits(key);
+    for (
+      let up = 0;
+      up < INLINE_WRAPPERS && el.parent && isTag(el.parent) && INLINE_TEXT.test(el.parent.name) && lettersOf(el.parent) === own;
+      up++
+    )
+      el = el.parent;
+    const parent = el.parent;
+    for (let at: AnyNode | null = node.parent; at && at !== parent; at = at.parent)
+      if (isTag(at) && at.name === "a") links.set(node, at.attribs.href?.trim() ?? "");
+    // A sentence is a run of inline content with words of its own: a row of blocks (a book's
+    // cover, title and "Rate this book") is none.
+    if (!parent || (isTag(parent) && hasBlockChild(parent)) || wordsOf(parent) - words < RUNNING_TEXT_WORDS) return;
+    sentences.set(node, { sentence: parent, midway: wordsOnBothSides(el) });
+    const copies = copiesIn.get(parent) ?? new Map<string, number>();
+    copiesIn.set(parent, copies.set(key, (copies.get(key) ?? 0) + 1));
   };
   const walk = (node: AnyNode, inDataTable: boolean) => {
     if (isText(node)) {
@@ -74,8 +93,8 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
       const key = node.data.replace(/\s+/g, " ").trim().toLowerCase();
       const words = textWords(key);
       if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key) || key.endsWith(":")) return;
-      if (!aloneInParent(node, key) || afterFieldLabel(node)) return;
-      if (inRunningText(node, words)) (wordsOnBothSides(node.parent as Element) ? midSentence : mentions).add(node);
+      if ((node.parent && lettersOf(node.parent) !== lettersAndDigits(key)) || afterFieldLabel(node)) return;
+      place(node, key, words);
       const list = byText.get(key);
       if (list) list.push(node);
       else byText.set(key, [node]);
@@ -86,14 +105,19 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
   };
   for (const c of root.children) walk(c, false);
   const out = new Set<Text>();
-  for (const nodes of byText.values()) {
+  for (const [key, nodes] of byText) {
     if (nodes.length < REPEAT_MIN) continue;
-    // Links to one same page, named in sentences, are mentions (a laureate, a company); copies
-    // of a control lead each to its own place ("More like this", "Learn more"). A link with
-    // words on both sides is inside a sentence whatever it leads to.
-    const target = linkTarget(nodes[0]!);
-    const onePage = target !== undefined && nodes.every((n) => linkTarget(n) === target);
-    for (const n of nodes) if (!midSentence.has(n) && !(onePage && mentions.has(n))) out.add(n);
+    // In a sentence a fragment is content when words stand on both sides of it, or when it is
+    // a link that leads to one same page each time (a laureate, a company named again); copies
+    // of a control lead each to its own place ("More like this"). A fragment copied within its
+    // one sentence ("Book Now * Book Now * …", a ticker) is no mention.
+    const target = links.get(nodes[0]!);
+    const onePage = target !== undefined && nodes.every((n) => links.get(n) === target);
+    for (const n of nodes) {
+      const at = sentences.get(n);
+      const mention = !!at && copiesIn.get(at.sentence)?.get(key) === 1 && (at.midway || (onePage && links.has(n)));
+      if (!mention) out.add(n);
+    }
   }
   return out;
 }
@@ -106,12 +130,6 @@ function wordsOnBothSides(el: Element): boolean {
     return !!at && HAS_WORD.test(isText(at) ? at.data : textOf(at));
   };
   return side("prev") && side("next");
-}
-
-/** The page a text leads to when it is a link's text. */
-function linkTarget(node: Text): string | undefined {
-  const link = node.parent;
-  return link && isTag(link) && link.name === "a" ? link.attribs.href?.trim() : undefined;
 }
 
 /** Whether the text (or the element it is all of) follows a field label ("Subjects: <span>…</span>"): then it is the field's value. */
