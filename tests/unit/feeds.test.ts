@@ -904,3 +904,65 @@ describe("feeds as parsers' test suites write them, second round", () => {
     );
   });
 });
+
+describe("feeds from an independent review, third round", () => {
+  const rss = (item: string, ns = "") =>
+    parseFeed(
+      `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"${ns}><channel><title>T</title><link>https://ex.com/</link><item>${item}</item></channel></rss>`,
+      "https://feeds.ex/f.xml",
+    )!.items[0]!;
+
+  it("gives an untitled post no title, not its author's avatar's name; an item with no title element takes Media RSS's", () => {
+    const avatar = `<media:content url="https://0.gravatar.com/avatar/abc" medium="image"><media:title type="html">janedoe</media:title></media:content>`;
+    assert.equal(rss(`<title></title>${avatar}<link>https://ex.com/1</link>`).title, null);
+    assert.equal(rss(`${avatar}<link>https://ex.com/1</link>`).title, "janedoe");
+    assert.equal(rss(`<title></title><itunes:title>Episode 12</itunes:title>`).title, "Episode 12");
+  });
+
+  it("takes RSS's own title, link and description before another namespace's", () => {
+    const item = rss(
+      `<foo:title>Not mine</foo:title><title>Mine</title><foo:link>https://other.example/</foo:link><link>https://ex.com/mine</link><foo:description>Theirs</foo:description><description>Ours</description>`,
+      ` xmlns:foo="http://foo.example/ns"`,
+    );
+    assert.deepEqual([item.title, item.url, item.summary], ["Mine", "https://ex.com/mine", "Ours"]);
+  });
+
+  it("reads an XHTML body inside an RSS item as its summary", () => {
+    assert.equal(
+      rss(`<title>x</title><body xmlns="http://www.w3.org/1999/xhtml"><p>Example content</p></body>`).summary,
+      "Example content",
+    );
+  });
+
+  it("reads a JSON Feed after a server's notice, and the first readable of its dates", () => {
+    const feed = JSON.stringify({
+      version: "https://jsonfeed.org/version/1.1",
+      title: "J",
+      items: [{ id: "1", url: "https://j.example/1", date_published: "not a date", date_modified: "2026-01-02T03:04:05Z" }],
+    });
+    const parsed = parseFeed(
+      `<br />\n<b>Notice</b>: Undefined index: page in feed.php on line 4<br />\n${feed}`,
+      "https://j.example/feed.json",
+    );
+    assert.equal(parsed?.format, "json");
+    assert.equal(parsed?.items[0]?.published, "2026-01-02T03:04:05.000Z");
+    assert.equal(parseFeed(`<!doctype html><html><body><pre>${feed}</pre></body></html>`, "https://j.example/page"), null);
+  });
+
+  it("gives no date without a year or for a day that does not exist, and reads ordinal, slashed, unpadded and zoned forms", () => {
+    for (const none of ["2026/02/30", "Fri, 02 Jan 03:04:05 GMT", "3/4", "2023-366", "2026-01-02 03:04:05 Foo/Bar"])
+      assert.equal(toIsoDate(none), null, none);
+    const cases: [string, string][] = [
+      ["2026-002", "2026-01-02T00:00:00.000Z"],
+      ["2003-335", "2003-12-01T00:00:00.000Z"],
+      ["2026/1/2 03:04", "2026-01-02T03:04:00.000Z"],
+      ["2026-1-2T3:04:05Z", "2026-01-02T03:04:05.000Z"],
+      ["2026-01-02T03:04:05+00:00Z", "2026-01-02T03:04:05.000Z"],
+      ["2026-01-02T03:04:05.000+01:00[Europe/Paris]", "2026-01-02T02:04:05.000Z"],
+      ["Fri, 02 Jan 2026 03:04:05 Europe/Berlin", "2026-01-02T02:04:05.000Z"],
+      ["2026-07-02 03:04:05 America/New_York", "2026-07-02T07:04:05.000Z"],
+      ["Fri, 02 Jan 26 03:04:05 GMT", "2026-01-02T03:04:05.000Z"],
+    ];
+    for (const [date, iso] of cases) assert.equal(toIsoDate(date), iso, date);
+  });
+});

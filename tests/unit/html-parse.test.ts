@@ -133,6 +133,8 @@ describe("hostile pages and feeds finish quickly and never throw", () => {
     // A custom element is a tag when closed later: the closed names are found once, not searched per tag (about a minute before).
     const custom = Array.from({ length: 100_000 }, (_, i) => `&lt;a-${i} x `).join("");
     assert.ok(parseFeed(rss(`<description>${custom}</description>`), "https://x.test/f")?.items[0]?.summary?.startsWith("<a-0 x"));
+    // Junk before a JSON Feed is looked for line by line, not from every position of a blank run.
+    assert.equal(parseFeed(`x${"\n".repeat(1_000_000)}${" ".repeat(500_000)}{{${"\n{".repeat(200_000)}`, "https://x.test/f"), null);
     const unclosed = `<rss><channel><title>T</title>${"<item><title>x</title>".repeat(100_000)}</channel></rss>`;
     assert.equal(parseFeed(unclosed, "https://x.test/f")?.items.length, 50);
   });

@@ -56,11 +56,16 @@ function parseAnyFeed(body: string, finalUrl: string): ParsedFeed | null {
   // A server warning or stray text printed before the document ("<b>Warning</b>: … <?xml"),
   // but not an HTML page that merely holds a <feed> or RDF metadata somewhere.
   const start = trimmed.slice(1).search(FEED_START);
-  if (start < 0 || HTML_DOCUMENT.test(trimmed.slice(0, start + 1))) return null;
-  return parseXmlFeed(trimmed.slice(start + 1), finalUrl);
+  if (start >= 0 && !HTML_DOCUMENT.test(trimmed.slice(0, start + 1))) return parseXmlFeed(trimmed.slice(start + 1), finalUrl);
+  // The same before a JSON Feed ("<b>Notice</b>: … {"version": …").
+  const json = trimmed.search(JSON_FEED_START);
+  if (json > 0 && !HTML_DOCUMENT.test(trimmed.slice(0, json))) return parseJsonFeed(trimmed.slice(json), finalUrl);
+  return null;
 }
 
 const FEED_START = /<\?xml|<(?:[\w-]+:)?(?:rss|feed|rdf)\b/i;
+/** A JSON Feed's opening at the start of a line (spaces and tabs only before it: a scan from every position of a blank run would be quadratic). */
+const JSON_FEED_START = /(?<=^|\n)[ \t]*\{[ \t\r\n]*"(?:version|title|home_page_url|feed_url|items)"[ \t]*:/;
 const HTML_DOCUMENT = /<(?:!doctype\s+html|html|head|body)\b/i;
 
 function parseXmlFeed(xml: string, finalUrl: string): ParsedFeed | null {
@@ -117,6 +122,13 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
   const rootNs = root.ns;
   const PLAIN = (ns: string) => ns === rootNs || (!EXTENSIONS.includes(ns) && !isUndeclaredPrefix(ns));
   const channel = root.local.toLowerCase() === "channel" ? root : (child(root, "channel") ?? root);
+  // RSS's own elements before those of another declared namespace: a Google Merchant
+  // `g:title` or any `foo:title` placed first is not the item's title.
+  const own = (node: XmlNode, local: string): XmlNode[] => {
+    const all = childrenNamed(node, local, PLAIN);
+    const isOwn = (c: XmlNode) => c.ns === "" || c.ns === rootNs || c.ns === channel.ns;
+    return [...all.filter(isOwn), ...all.filter((c) => !isOwn(c))];
+  };
   // Links written with an href are Atom links, whatever their prefix says (an undeclared
   // "atom:" prefix, or none); RSS's own <link> holds its URL as text.
   const hrefLinks = childrenNamed(channel, "link").filter((l) => attribute(l, "href") !== undefined);
@@ -126,13 +138,13 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
   const inChannel = (node: XmlNode) => baseIn(node, finalUrl, channelBase);
   const alternate = hrefLinks.find((l) => relOf(l) === "alternate");
   const link =
-    firstValue(childrenNamed(channel, "link", PLAIN), (l) => absoluteUrl(text(l), inChannel(l))) ??
+    firstValue(own(channel, "link"), (l) => absoluteUrl(text(l), inChannel(l))) ??
     (alternate ? absoluteUrl(attribute(alternate, "href"), inChannel(alternate)) : null) ??
     absoluteUrl(attribute(channel, "href"), channelBase);
   // Relative item links resolve against the xml:base in scope, else the channel's own link,
   // else the final URL.
   const itemFallback = link ?? finalUrl;
-  const channelAuthors = [child(channel, "author", [NS.itunes]), child(channel, "creator", [NS.dc]), child(channel, "author", PLAIN)];
+  const channelAuthors = [child(channel, "author", [NS.itunes]), child(channel, "creator", [NS.dc]), own(channel, "author")[0]];
   const itemNodes = entriesIn(channel, (n) => childrenNamed(n, "item"));
   // RSS 1.0 puts items beside the channel (one by one: a spread of 125,000 overflows).
   if (channel !== root) for (const item of entriesIn(root, (n) => childrenNamed(n, "item"))) itemNodes.push(item);
@@ -151,7 +163,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
     const url =
       // FeedBurner's original link, not its redirect through feedproxy.
       firstValue(childrenNamed(item, "origlink"), (l) => absoluteUrl(text(l), inItem(l))) ??
-      firstValue(childrenNamed(item, "link", PLAIN), (l) => absoluteUrl(text(l), inItem(l))) ??
+      firstValue(own(item, "link"), (l) => absoluteUrl(text(l), inItem(l))) ??
       firstValue(itemHrefLinks, (l) => absoluteUrl(attribute(l, "href"), inItem(l))) ??
       (guid && guidIsLink ? absoluteUrl(guidText, inItem(guid)) : null) ??
       absoluteUrl(attribute(item, "about"), base) ??
@@ -159,8 +171,12 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
       (media ? absoluteUrl(attribute(media, "url"), inItem(media)) : null);
     return {
       id: guidText ?? url ?? attribute(item, "about")?.trim() ?? null,
-      title: firstValue([child(item, "title", PLAIN), child(item, "title"), mediaTitle(item)], (t) =>
-        textToPlainText(markup(t), 500, TITLE_MARKUP),
+      // Then the episode's iTunes title, and Media RSS's. A media:content's title names the
+      // item only when it has no title element at all: beside an empty <title> (an untitled
+      // post) WordPress.com's first media:content is the author's avatar.
+      title: firstValue(
+        [...own(item, "title"), child(item, "title", [NS.itunes]), child(item, "title"), mediaTitle(item, !child(item, "title"))],
+        (t) => textToPlainText(markup(t), 500, TITLE_MARKUP),
       ),
       url,
       published: firstValue(childrenByPreference(item, RSS_DATES), (d) => toIsoDate(text(d))),
@@ -169,7 +185,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
       summary:
         firstValue(
           [
-            child(item, "description", PLAIN),
+            ...own(item, "description"),
             child(item, "encoded", [NS.content]),
             child(item, "description", [NS.dc]),
             child(item, "summary", [NS.itunes]),
@@ -182,7 +198,9 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
           },
         ) ??
         // Atom's summary or content inside an RSS item (.NET's SyndicationFeed writes a10:content).
-        firstValue([child(item, "summary", [NS.atom]), child(item, "content", [NS.atom])], (d) => atomText(d)),
+        firstValue([child(item, "summary", [NS.atom]), child(item, "content", [NS.atom])], (d) => atomText(d)) ??
+        // An XHTML body inside the item (feedparser reads it as the content).
+        firstValue([child(item, "body", [NS.xhtml])], (d) => xhtmlText(d)),
       author: authorOf([
         ...childrenNamed(item, "author").slice(0, MAX_FEED_AUTHORS),
         ...childrenNamed(item, "creator", [NS.dc, NS.dcterms]).slice(0, MAX_FEED_AUTHORS),
@@ -193,11 +211,11 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
   return {
     format: "rss2",
     feed: {
-      title: firstValue([child(channel, "title", PLAIN), child(channel, "title")], (t) => textToPlainText(text(t), 500, TITLE_MARKUP)),
+      title: firstValue([...own(channel, "title"), child(channel, "title")], (t) => textToPlainText(text(t), 500, TITLE_MARKUP)),
       link,
       description: firstValue(
         [
-          child(channel, "description", PLAIN),
+          ...own(channel, "description"),
           child(channel, "summary", [NS.itunes]),
           child(channel, "subtitle", [NS.itunes]),
           child(channel, "description"),
@@ -447,7 +465,8 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
         id: id ?? url,
         title: textToPlainText(str(item.title), 500, TITLE_MARKUP),
         url,
-        published: toIsoDate(str(item.date_published) ?? str(item.date_modified)),
+        // The first that reads as a date: a garbled date_published beside a good date_modified.
+        published: toIsoDate(str(item.date_published)) ?? toIsoDate(str(item.date_modified)),
         summary: textToPlainText(str(item.summary)) ?? textToPlainText(str(item.content_text)) ?? htmlToPlainText(str(item.content_html)),
         author: jsonAuthor(item.authors, item.author) ?? feedAuthor,
       };
@@ -490,13 +509,13 @@ function mediaDescription(node: XmlNode): XmlNode | undefined {
 }
 
 /** Media RSS's title, the fallback of items that have none of their own (video and podcast feeds). */
-function mediaTitle(node: XmlNode): XmlNode | undefined {
-  return mediaElement(node, "title");
+function mediaTitle(node: XmlNode, inContent = true): XmlNode | undefined {
+  return mediaElement(node, "title", inContent);
 }
 
-/** A Media RSS element on the item, else in its media:group, else in its media:content. */
-function mediaElement(node: XmlNode, local: string): XmlNode | undefined {
+/** A Media RSS element on the item, else in its media:group, else (unless told not to) in its media:content. */
+function mediaElement(node: XmlNode, local: string, inContent = true): XmlNode | undefined {
   const group = child(node, "group", [NS.media]);
-  const content = mediaContent(node);
+  const content = inContent ? mediaContent(node) : undefined;
   return child(node, local, [NS.media]) ?? (group && child(group, local, [NS.media])) ?? (content && child(content, local, [NS.media]));
 }

@@ -277,13 +277,15 @@ export function toIsoDate(value: string | null | undefined): string | null {
   // A year before feeds existed is a placeholder (.NET's "01 Jan 0001"), not a date.
   const year = /^(\d{4})-|\b\d{1,2}[ -](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ -](\d{4})\b/i.exec(v);
   if (year && Number(year[1] ?? year[2]) < 1900) return null;
-  // POSIX zones with daylight saving ("EST5EDT"): the offset the zone had at that moment.
-  const posix = /\s(EST5EDT|CST6CDT|MST7MDT|PST8PDT)$/i.exec(v);
-  if (posix) {
+  // POSIX zones with daylight saving ("EST5EDT") and IANA names ("Europe/Berlin"): the offset
+  // the zone had at that moment.
+  const named = /\s(EST5EDT|CST6CDT|MST7MDT|PST8PDT|[A-Za-z]+\/[A-Za-z_]+(?:\/[A-Za-z_]+)?)$/i.exec(v);
+  if (named) {
+    const zone = /^[A-Z]{3}\d[A-Z]{3}$/i.test(named[1]!) ? named[1]!.toUpperCase() : named[1]!;
     // One zone only: "… EST5EDT EST5EDT" is no date.
-    if (/(?:EST5EDT|CST6CDT|MST7MDT|PST8PDT)$/i.test(v.slice(0, posix.index))) return null;
-    const wall = toIsoDate(v.slice(0, posix.index));
-    return wall ? inZone(Date.parse(wall), posix[1]!.toUpperCase()) : null;
+    if (named.index === 0 || /(?:EST5EDT|CST6CDT|MST7MDT|PST8PDT|\/[A-Za-z_]+)$/i.test(v.slice(0, named.index))) return null;
+    const wall = toIsoDate(v.slice(0, named.index));
+    return wall ? inZone(Date.parse(wall), zone) : null;
   }
   // "GMT+2", "UTC-05:30": an offset from GMT.
   v = v.replace(
@@ -308,9 +310,14 @@ export function toIsoDate(value: string | null | undefined): string | null {
   const hasZone = /(?:Z|[+-]\d{2}:?\d{2}|\b(?:GMT|UTC?))\s*$/i.test(v);
   if (!hasZone && iso && /\d{1,2}:\d{2}/.test(v)) v = `${v.replace(" ", "T")}Z`;
   else if (!hasZone && !iso) v = `${v} GMT`;
+  // A date names its year: V8 would fill in 2001 for "Fri, 02 Jan 03:04:05" or "3/4".
+  const withoutZone = v.replace(/\s*(?:[+-]\d{2}:?\d{2}|Z|GMT)$/i, "");
+  if (!/\d{4}/.test(withoutZone) && !TWO_DIGIT_YEAR.test(withoutZone)) return null;
   const ms = Date.parse(v);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
+/** RFC 822's and RFC 850's two-digit year after a day and a month's name ("02 Jan 26", "02-Jan-26"), not an hour. */
+const TWO_DIGIT_YEAR = /\b\d{1,2}[ -][A-Za-z]{3,}\.?[ -]\d{2}(?![:\d])/;
 
 /**
  * Date forms rewritten into ones the rest reads: leap seconds, decimal commas, ordinals
@@ -324,7 +331,14 @@ function rewriteForms(value: string): string {
     .replace(/(\d{2}:\d{2}):60(?!\d)/, "$1:59")
     .replace(/(\d{2}:\d{2}:\d{2}),(\d+)/, "$1.$2")
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/i, "$1")
-    .replace(/(^|\s)(\d{1,2}) de (\p{L}+) de (\d{4})/iu, "$1$2 $3 $4");
+    .replace(/(^|\s)(\d{1,2}) de (\p{L}+) de (\d{4})/iu, "$1$2 $3 $4")
+    // ISO written without leading zeros ("2026-1-2T3:04:05Z").
+    .replace(
+      /^(\d{4})-(\d{1,2})-(\d{1,2})(?=[T ]|$)/,
+      (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`,
+    )
+    // A "Z" after an offset ("+00:00Z"), and Java's zone id after its offset ("+01:00[Europe/Paris]").
+    .replace(/([+-]\d{2}:?\d{2})(?:Z|\[[\w/+-]{1,60}\])$/i, "$1");
   if (/^\d{2}-\d{2}-\d{2}$/.test(v)) return "";
   // Numeric dates: day.month.year with dots (German, Russian); with slashes, day first when the
   // first number cannot be a month, month first when the second cannot, else too ambiguous.
@@ -335,6 +349,16 @@ function rewriteForms(value: string): string {
     if (!dayFirst && b <= 12) return "";
     const [day, month] = dayFirst ? [a, b] : [b, a];
     return isoFrom([numeric[4], String(month), String(day), numeric[5], numeric[6], numeric[7]], "Z");
+  }
+  // Year first with slashes ("2026/01/02 03:04"), as Japanese and Chinese sites write it.
+  const slashed = /^(\d{4})\/(\d{1,2})\/(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
+  if (slashed) return isoFrom(slashed.slice(1), "Z");
+  // ISO 8601's ordinal date, year and day of the year ("2003-335" is 1 December).
+  const ordinal = /^(\d{4})-?(\d{3})$/.exec(v);
+  if (ordinal) {
+    const [year, day] = [Number(ordinal[1]), Number(ordinal[2])];
+    const date = new Date(Date.UTC(year, 0, day));
+    return day >= 1 && date.getUTCFullYear() === year ? date.toISOString().slice(0, 10) : "";
   }
   const korean = /^(\d{4})년 ?(\d{1,2})월 ?(\d{1,2})일 ?(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v);
   if (korean) return isoFrom(korean.slice(1), "+09:00");
@@ -362,14 +386,13 @@ function isoFrom([y, mo, d, h, mi, s]: (string | undefined)[], zone: string): st
   return h === undefined ? `${y}-${two(mo)}-${two(d)}` : `${y}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}:${two(s)}${zone}`;
 }
 
-/** One formatter per zone (only the four POSIX zones reach here): building one is costly. */
+/** One formatter per zone Intl knows (a few hundred at most): building one is costly. */
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The instant at which a zone's clocks showed `wall` (a wall-clock time read as if UTC), daylight saving included. */
-function inZone(wall: number, timeZone: string): string | null {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
+/** A formatter of wall-clock times in the zone, or null when Intl knows no such zone. */
+function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
+  try {
+    return new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -379,9 +402,17 @@ function inZone(wall: number, timeZone: string): string | null {
       minute: "numeric",
       second: "numeric",
     });
-    zoneFormats.set(timeZone, format);
+  } catch {
+    return null;
   }
-  const zone = format;
+}
+
+/** The instant at which a zone's clocks showed `wall` (a wall-clock time read as if UTC), daylight saving included. */
+function inZone(wall: number, timeZone: string): string | null {
+  // A zone name Intl does not know is no zone (and is not remembered: feeds may name any).
+  const zone = zoneFormats.get(timeZone) ?? zoneFormat(timeZone);
+  if (!zone) return null;
+  zoneFormats.set(timeZone, zone);
   const offsetAt = (instant: number): number => {
     const parts = zone.formatToParts(instant);
     const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);

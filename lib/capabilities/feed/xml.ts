@@ -16,6 +16,7 @@ export const NS = {
   itunes: "http://www.itunes.com/dtds/podcast-1.0.dtd",
   media: "http://search.yahoo.com/mrss/",
   xml: "http://www.w3.org/XML/1998/namespace",
+  xhtml: "http://www.w3.org/1999/xhtml",
 } as const;
 
 /**
