@@ -927,6 +927,20 @@ describe("feeds from an independent review, third round", () => {
     assert.deepEqual([item.title, item.url, item.summary], ["Mine", "https://ex.com/mine", "Ours"]);
   });
 
+  it("keeps a '<' run into another tag as text in a hand-written title, but not inside CDATA", () => {
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>T</title><item><title>5 < 6 and a<b</title><link>https://ex.com/a</link></item><item><title><![CDATA[x<y<z]]></title></item></channel></rss>`,
+      "https://ex.com/f",
+    )!;
+    assert.deepEqual(
+      feed.items.map((i) => [i.title, i.url]),
+      [
+        ["5 < 6 and a<b", "https://ex.com/a"],
+        ["x<y<z", null],
+      ],
+    );
+  });
+
   it("reads an XHTML body inside an RSS item as its summary", () => {
     assert.equal(
       rss(`<title>x</title><body xmlns="http://www.w3.org/1999/xhtml"><p>Example content</p></body>`).summary,
@@ -962,6 +976,8 @@ describe("feeds from an independent review, third round", () => {
       ["Fri, 02 Jan 2026 03:04:05 Europe/Berlin", "2026-01-02T02:04:05.000Z"],
       ["2026-07-02 03:04:05 America/New_York", "2026-07-02T07:04:05.000Z"],
       ["Fri, 02 Jan 26 03:04:05 GMT", "2026-01-02T03:04:05.000Z"],
+      ["Jan  2 2026  3:04PM", "2026-01-02T15:04:00.000Z"],
+      ["January 2nd, 2026 3pm", "2026-01-02T15:00:00.000Z"],
     ];
     for (const [date, iso] of cases) assert.equal(toIsoDate(date), iso, date);
   });

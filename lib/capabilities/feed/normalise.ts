@@ -332,6 +332,9 @@ function rewriteForms(value: string): string {
     .replace(/(\d{2}:\d{2}:\d{2}),(\d+)/, "$1.$2")
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/i, "$1")
     .replace(/(^|\s)(\d{1,2}) de (\p{L}+) de (\d{4})/iu, "$1$2 $3 $4")
+    // A 12-hour clock written tight ("3:04PM", SQL Server's default) or by the hour ("3pm").
+    .replace(/\b(\d{1,2}:\d{2}(?::\d{2})?) ?([AaPp])\.?[Mm]\.?(?=\s|$)/, "$1 $2M")
+    .replace(/(?<![:\d])(\d{1,2}) ?([AaPp])\.?[Mm]\.?(?=\s|$)/, "$1:00 $2M")
     // ISO written without leading zeros ("2026-1-2T3:04:05Z").
     .replace(
       /^(\d{4})-(\d{1,2})-(\d{1,2})(?=[T ]|$)/,

@@ -63,7 +63,7 @@ export interface XmlNode {
  * text survive) and returns the root element with namespaces resolved.
  */
 export function parseXmlRoot(text: string): XmlNode | undefined {
-  const doc = parseDocument(capNesting(withDeclaredEntities(text.replace(/^\uFEFF/, "")), { xml: true }), {
+  const doc = parseDocument(capNesting(withBrokenTagsAsText(withDeclaredEntities(text.replace(/^\uFEFF/, ""))), { xml: true }), {
     xmlMode: true,
     decodeEntities: true,
     recognizeCDATA: true,
@@ -74,6 +74,18 @@ export function parseXmlRoot(text: string): XmlNode | undefined {
   const rootEl = doc.children.find(isTag);
   return rootEl ? wrap(rootEl, undefined) : undefined;
 }
+
+/**
+ * A "<" and a name run straight into another "<" ("a<b</title>" in a hand-written title) opens
+ * no element: it is text. A parser would read a tag named "b<" that swallows the closing tag.
+ * CDATA sections and comments are left as they are.
+ */
+function withBrokenTagsAsText(text: string): string {
+  if (!BROKEN_TAG_START.test(text)) return text;
+  return text.replace(SECTIONS_OR_BROKEN_TAG, (m, name: string | undefined) => (name === undefined ? m : `&lt;${name}`));
+}
+const BROKEN_TAG_START = /<[A-Za-z][\w.:-]*</;
+const SECTIONS_OR_BROKEN_TAG = /<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<!--[\s\S]*?(?:-->|$)|<([A-Za-z][\w.:-]*)(?=<)/g;
 
 /** At most this many entities of a DOCTYPE's internal subset are used, each at most this long. */
 const MAX_DECLARED_ENTITIES = 200;
