@@ -418,3 +418,52 @@ describe("link map: real-world forms, fourth round", () => {
     assert.deepEqual(topics("/rss.php"), ["feed"]);
   });
 });
+
+/** A fifth reader's cases (110 new edge cases and the corpus): each failed before its fix. */
+describe("link map: real-world forms, fifth round", () => {
+  const only = (body: string, finalUrl = "https://example.com/") =>
+    mapLinks(parsePage(page(`<html><head></head><body>${body}</body></html>`, finalUrl)))[0]!;
+  const topics = (href: string, text = "x", finalUrl?: string) => only(`<a href="${href}">${text}</a>`, finalUrl).topics;
+
+  it("reads labels past their decoration: arrows, counts, an exclamation mark", () => {
+    assert.deepEqual(topics("/p1", "See pricing →"), ["pricing"]);
+    assert.deepEqual(topics("/p2", "Compare all plans"), ["pricing"]);
+    assert.deepEqual(topics("/c1", "Careers ↗"), ["careers"]);
+    assert.deepEqual(topics("/c2", "Jobs (12)"), ["careers"]);
+    assert.deepEqual(topics("/c3", "Join our team!"), ["careers"]);
+    assert.deepEqual(topics("/c4", "Work for us"), ["careers"]);
+  });
+
+  it("does not take a documentation page about jobs, or a job board vendor's own services, for careers", () => {
+    assert.deepEqual(topics("https://kubernetes.io/docs/concepts/workloads/controllers/job/"), ["docs"]);
+    assert.deepEqual(topics("https://docs.gitlab.com/ci/jobs/"), ["docs"]);
+    assert.deepEqual(topics("https://support.greenhouse.io/hc/en-us"), ["docs"]);
+    assert.deepEqual(topics("https://blog.workday.com/en-us/"), []);
+    assert.deepEqual(topics("https://boards.greenhouse.io/acme"), ["careers"]);
+    assert.deepEqual(topics("https://join.com/companies/acme"), ["careers"]);
+  });
+
+  it("knows feeds in an /rss/ folder, help centres by their paths, a subscription on a support host, and a manual by its label's end", () => {
+    assert.deepEqual(topics("https://www.lemonde.fr/rss/une.xml"), ["feed"]);
+    assert.deepEqual(topics("https://news.google.com/rss/search?q=ai"), ["feed"]);
+    assert.deepEqual(topics("https://www.tagesschau.de/xml/rss2/"), ["feed"]);
+    assert.deepEqual(topics("https://manage.theguardian.com/help-centre", "Help"), ["docs"]);
+    assert.deepEqual(topics("https://acme.zendesk.com/hc/en-us", "Support"), ["docs"]);
+    assert.deepEqual(topics("https://support.theguardian.com/uk/subscribe/digital", "Print subscriptions"), []);
+    assert.deepEqual(topics("/cars/stick-shift", "Manual Transmission"), []);
+    assert.deepEqual(topics("/downloads", "Product Manuals"), ["docs"]);
+    assert.deepEqual(topics("https://handbook.gitlab.com/"), ["docs"]);
+  });
+
+  it("reads the topics' words in the main European languages, and Japanese and Chinese labels", () => {
+    assert.deepEqual(topics("https://www.acme.de/preise", "Preise", "https://www.acme.de/"), ["pricing"]);
+    assert.deepEqual(topics("https://www.acme.de/karriere", "Karriere", "https://www.acme.de/"), ["careers"]);
+    assert.deepEqual(topics("https://hilfe.acme.de/", "Hilfe", "https://www.acme.de/"), ["docs"]);
+    assert.deepEqual(topics("https://www.acme.fr/x", "Carrières", "https://www.acme.fr/"), ["careers"]);
+    assert.deepEqual(topics("https://www.acme.es/trabaja-con-nosotros", "Trabaja con nosotros", "https://www.acme.es/"), ["careers"]);
+    assert.deepEqual(topics("https://www.acme.es/documentacion", "Documentación", "https://www.acme.es/"), ["docs"]);
+    assert.deepEqual(topics("https://www.example.co.jp/recruit/", "採用情報", "https://www.example.co.jp/"), ["careers"]);
+    assert.deepEqual(topics("https://www.example.cn/x", "价格", "https://www.example.cn/"), ["pricing"]);
+    assert.deepEqual(topics("https://page.line.me/acme"), ["social"]);
+  });
+});

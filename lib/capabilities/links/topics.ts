@@ -72,6 +72,7 @@ const SOCIAL_HOSTS = [
   "redd.it",
   "pin.it",
   "fb.watch",
+  "lin.ee",
 ];
 const JOB_HOSTS = [
   "greenhouse.io",
@@ -91,13 +92,22 @@ const JOB_HOSTS = [
   "bamboohr.com",
   "workday.com",
   "myworkdayjobs.com",
+  "myworkdaysite.com",
   "teamtailor.com",
   "wellfound.com",
   "pinpointhq.com",
   "factorialhr.com",
 ];
 /** Documentation hosting: every site there is documentation. */
-const DOCS_HOSTS = ["readthedocs.io", "readthedocs.org", "readthedocs-hosted.com", "gitbook.io", "mintlify.app", "readme.io"];
+const DOCS_HOSTS = [
+  "documenter.getpostman.com",
+  "readthedocs.io",
+  "readthedocs.org",
+  "readthedocs-hosted.com",
+  "gitbook.io",
+  "mintlify.app",
+  "readme.io",
+];
 /** Feed services: their URLs are feeds whatever the path. */
 const FEED_HOSTS = ["feeds.feedburner.com", "feedproxy.google.com", "feeds.feedblitz.com"];
 /** `docs.` hosts that are not documentation (office documents and forms). */
@@ -120,6 +130,7 @@ const FEED_TYPES = new Set([
 const RDF_TYPE = "application/rdf+xml";
 /** Link text is read for topics only on a label this short ("Pricing", "Open roles"): a headline that mentions jobs or prices is not a careers or pricing link. */
 const LABEL_MAX_WORDS = 4;
+const LABEL_MAX_CHARS = 120;
 
 export interface LinkFacts {
   url: URL;
@@ -146,7 +157,11 @@ export function linkTopics(link: LinkFacts): Topic[] {
     .map((segment) => segment.replace(PAGE_EXTENSION, ""));
   const has = (names: string[]) => segments.some((s) => names.includes(s));
   const last = segments[segments.length - 1] ?? "";
-  const text = link.text.toLowerCase().trim();
+  // A label's decoration is not part of it: "Pricing →", "Careers ↗", "Jobs (12)", "Join our
+  // team!". Only short texts are labels (and only those are worth the scan).
+  const whole = link.text.toLowerCase().trim();
+  const text =
+    whole.length > LABEL_MAX_CHARS ? whole : whole.replace(/\s*\([^()]*\)$/, "").replace(/^[^\p{L}\p{N}#@]+|[^\p{L}\p{N}]+$/gu, "");
   const label = text.split(/\s+/).filter(Boolean).length <= LABEL_MAX_WORDS;
   const words = (re: RegExp) => label && re.test(text);
   /** A page of the site's API reference (`/api/prices` documents prices, `/reference/jobs` an endpoint). */
@@ -158,9 +173,11 @@ export function linkTopics(link: LinkFacts): Topic[] {
 
   const mediaType = link.type?.split(";")[0]!.trim() || null;
   const feedPath =
-    /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom)\.(xml|json)$|(^|\/)index\.xml$|(^|\/)feeds\/|(^|\/)feed\/(rss2?|rdf|atom|podcast)\/?$/.test(
+    /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom)\.(xml|json)$|(^|\/)index\.xml$|(^|\/)feeds\/|(^|\/)feed\/(rss2?|rdf|atom|podcast)\/?$|(^|\/)rss2\/?$|(^|\/)rss\/[^/]+\.(xml|rdf)$/.test(
       plainPath,
-    );
+    ) ||
+    // A site's /rss/ folder holds its feeds (news.google.com/rss/search, /rss/news/cat0.xml), not its pages.
+    (/^\/rss\//.test(plainPath) && !PAGE_EXTENSION.test(path));
   if (
     (mediaType &&
       (FEED_TYPES.has(mediaType) ||
@@ -213,7 +230,8 @@ export function linkTopics(link: LinkFacts): Topic[] {
   }
   // Documentation beyond doubt: its hosts, its paths, its labels.
   const documentation =
-    (hostStarts(host, ["docs", "doc", "developer", "developers", "learn", "wiki", "manual"]) && !NOT_DOCS_HOSTS.includes(host)) ||
+    (hostStarts(host, ["docs", "doc", "developer", "developers", "learn", "wiki", "manual", "handbook"]) &&
+      !NOT_DOCS_HOSTS.includes(host)) ||
     hostMatches(host, DOCS_HOSTS) ||
     developerPortal ||
     (!FILE_EXTENSION.test(last) &&
@@ -233,14 +251,20 @@ export function linkTopics(link: LinkFacts): Topic[] {
         "learn",
         "getting-started",
         "quickstart",
+        ...DOCS_ABROAD,
       ])) ||
-    words(/\b(docs|documentation|manual|tutorials?)\b|^(?:user |developer |getting started |style )?guides?$/);
+    words(/\b(docs|documentation|tutorials?)\b|(?:^|\s)manuals?(?: pages?)?$|^(?:user |developer |getting started |style )?guides?$/) ||
+    words(DOCS_LABELS_ABROAD);
   // A help centre is documentation too, but forums and publishers also put their terms,
   // privacy, contact and donation pages under /help/ or on a support. host: those, named so
   // by the path's last segment or by the whole label, are not.
-  const helpCentre = hostStarts(host, ["help", "support"]) || (!FILE_EXTENSION.test(last) && has(["help", "support"]));
+  const helpCentre =
+    hostStarts(host, ["help", "support", ...HELP_ABROAD]) ||
+    hostMatches(host, ["intercom.help", "helpscoutdocs.com"]) ||
+    (!FILE_EXTENSION.test(last) && has(["help", "support", "help-center", "help-centre", "helpcenter", "hc", ...HELP_ABROAD]));
   const notDocs =
     NOT_DOCS_SEGMENTS.includes(last) ||
+    has(["subscribe", "subscription", "subscriptions", "checkout"]) ||
     words(
       /^(?:terms(?: of (?:service|use)| and (?:conditions|rules))?|privacy(?: policy| notice)?|cookies?(?: policy| notice)?|legal(?: notice)?|imprint|impressum|contact(?: us)?|donate|support us)$/,
     );
@@ -248,24 +272,87 @@ export function linkTopics(link: LinkFacts): Topic[] {
   if (
     !apiReference &&
     // "plans" and "prices" name a pricing page when they end its path ("/homes/plans/123" is a floor plan).
-    (has(["pricing", "plans-and-pricing", "pricing-and-plans", "pricing-plans", "plans-pricing", "plans-and-prices"]) ||
+    (has(["pricing", "plans-and-pricing", "pricing-and-plans", "pricing-plans", "plans-pricing", "plans-and-prices", ...PRICING_ABROAD]) ||
       ["plans", "prices", "price"].includes(last) ||
-      words(/^(?:(?:see|view|compare|our) )?(?:pricing|plans|prices)(?: (?:and|&) (?:pricing|plans))?$/))
+      words(/^(?:(?:see|view|compare|our) (?:all )?)?(?:pricing|plans|prices)(?: (?:and|&) (?:pricing|plans))?$/) ||
+      words(PRICING_LABELS_ABROAD))
   )
     topics.add("pricing");
   if (
-    hostStarts(host, ["jobs", "careers"]) ||
+    hostStarts(host, ["jobs", "careers", "karriere", "recruit"]) ||
     // A job board's pages are on its subdomains (boards.greenhouse.io, acme.bamboohr.com); its own site sells the product.
-    JOB_HOSTS.some((h) => host.endsWith(`.${h}`)) ||
-    (!apiReference && has(["careers", "jobs", "job", "join-us", "work-with-us", "hiring", "vacancies", "open-positions"])) ||
-    words(
-      /^(?:careers?|jobs|we(?:['’]re| are) hiring!?|join (?:our|the) team|work (?:with|at) us|(?:careers|jobs) at \S.*|(?:open (?:positions|roles)|job openings|(?:career|job) opportunities|(?:open )?vacancies)(?: (?:at|in) \S.*)?|internships?)$/,
-    )
+    JOB_HOSTS.some((h) => host.endsWith(`.${h}`) && !VENDOR_SERVICES.includes(host.slice(0, -h.length - 1).split(".")[0]!)) ||
+    (host === "join.com" && path.startsWith("/companies/")) ||
+    (!apiReference &&
+      !documentation &&
+      has(["careers", "jobs", "job", "join-us", "work-with-us", "hiring", "vacancies", "open-positions", ...CAREERS_ABROAD])) ||
+    (!documentation &&
+      (words(
+        /^(?:careers?|jobs|we(?:['’]re| are) hiring!?|join (?:our|the) team|work (?:with|at|for) us|(?:careers|jobs) at \S.*|(?:open (?:positions|roles)|job openings|(?:career|job) opportunities|(?:open )?vacancies)(?: (?:at|in) \S.*)?|internships?)$/,
+      ) ||
+        words(CAREERS_LABELS_ABROAD)))
   ) {
     topics.add("careers");
   }
   return TOPICS.filter((t) => topics.has(t));
 }
+
+/**
+ * The topics' words in the languages most sites are written in besides English: German,
+ * French, Spanish, Portuguese, Italian and Dutch as path segments (written without accents)
+ * and whole labels; Japanese and Chinese labels, and Japanese sites' "/recruit/".
+ */
+const PRICING_ABROAD = ["preise", "tarife", "tarifs", "precios", "precos", "prezzi", "prijzen"];
+const PRICING_LABELS_ABROAD = /^(?:preise|tarife|tarifs|precios|preços|prezzi|prijzen|料金(?:プラン)?|価格|价格|定价)$/u;
+const CAREERS_ABROAD = [
+  "karriere",
+  "stellenangebote",
+  "carrieres",
+  "recrutement",
+  "emplois",
+  "empleo",
+  "empleos",
+  "trabaja-con-nosotros",
+  "carreras",
+  "carreiras",
+  "trabalhe-conosco",
+  "vagas",
+  "lavora-con-noi",
+  "carriere",
+  "vacatures",
+  "werken-bij",
+  "recruit",
+];
+const CAREERS_LABELS_ABROAD =
+  /^(?:karriere|stellenangebote|jobs (?:und|&) karriere|carrières|recrutement|emplois|empleo|trabaja con nosotros|carreras|carreiras|trabalhe conosco|vagas|lavora con noi|carriere|vacatures|werken bij|採用情報|採用|求人(?:情報)?|招聘|加入我们)$/u;
+const DOCS_ABROAD = ["dokumentation", "documentacion", "documentacao", "documentazione", "documentatie"];
+const DOCS_LABELS_ABROAD = /^(?:dokumentation|documentación|documentação|documentazione|documentatie|ドキュメント|文档)$/u;
+const HELP_ABROAD = ["hilfe", "aide", "ayuda", "ajuda", "aiuto", "hulp"];
+
+/** A job-board vendor's own services on its domain (support.greenhouse.io, developers.greenhouse.io, blog.workday.com), not its boards. */
+const VENDOR_SERVICES = [
+  "www",
+  "support",
+  "help",
+  "docs",
+  "developer",
+  "developers",
+  "api",
+  "blog",
+  "status",
+  "community",
+  "marketplace",
+  "investor",
+  "investors",
+  "press",
+  "news",
+  "partners",
+  "academy",
+  "learn",
+  "events",
+  "app",
+  "login",
+];
 
 /** A locale path segment ("en", "en-us", "pt_BR"). */
 const LOCALE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
@@ -323,7 +410,7 @@ const COMPANY_SUBDOMAINS = [
  */
 function isSocialHost(host: string): boolean {
   if (hostStarts(host, ["mastodon", "mstdn"]) || isPinterest(host)) return true;
-  if (host === "api.whatsapp.com") return true; // the share endpoint
+  if (host === "api.whatsapp.com" || host === "page.line.me") return true; // the share endpoint; a LINE official account
   const network = SOCIAL_HOSTS.find((h) => host === h || host.endsWith(`.${h}`));
   if (!network || host === network) return !!network;
   const sub = host.slice(0, -network.length - 1);
