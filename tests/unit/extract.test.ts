@@ -1274,3 +1274,32 @@ describe("pages laid out in a table", () => {
     assert.match(out, /^\| 2\.0 \| Rewrote the parser/m);
   });
 });
+
+/** Page shapes from a reviewer's 53 platform pages, each lost content before its fix. */
+describe("platform page shapes, fifth review", () => {
+  const md = (body: string) => extractMainContent(parsePage(page(`<body>${body}</body>`))).markdown;
+  const prose = (words: string, n = 3) => `<p>${`${words} `.repeat(n)}</p>`;
+
+  it("keeps a Stack Exchange question when its title stands in a header beside the question and its answers", () => {
+    const answer = (i: number) =>
+      `<div class="answer"><div class="s-prose">${prose(`Answer ${i}: use asyncio.gather so the coroutines run together instead of one after the other.`, 4)}</div></div>`;
+    const out = md(
+      `<header class="s-topbar"><a href="/">Stack Overflow</a></header><div id="content"><div class="inner-content"><div id="question-header"><h1><a href="/questions/1/async">Understanding async await</a></h1></div>` +
+        `<div class="d-flex"><span>Asked today</span></div><div id="mainbar" role="main"><div class="question"><div class="s-prose">${prose("My loop blocks while each coroutine sleeps, and I expected them to run at the same time.", 2)}</div></div>` +
+        `<div id="answers"><h2>3 Answers</h2>${[1, 2, 3].map(answer).join("")}</div></div></div></div>` +
+        `<div class="s-modal" role="dialog"><h1>Join the community</h1></div>`,
+    );
+    assert.match(out, /^# \[Understanding async await\]/);
+    assert.match(out, /My loop blocks while each coroutine sleeps/);
+    assert.match(out, /Answer 3: use asyncio\.gather/);
+  });
+
+  it("does not take a logo heading for the page's title (Twenty Thirteen, Substack)", () => {
+    const out = md(
+      `<header id="masthead"><a class="home-link" href="https://example.com/"><h1 class="site-title">Field Notes</h1></a></header><div id="main"><article><header class="entry-header"><h1 class="entry-title">Planting garlic in autumn</h1></header>` +
+        `<div class="entry-content">${prose("Plant the cloves pointed end up, two inches deep and six inches apart, before the ground freezes.", 4)}</div></article></div>`,
+    );
+    assert.match(out, /^# Planting garlic in autumn/);
+    assert.ok(!out.includes("Field Notes"), out);
+  });
+});

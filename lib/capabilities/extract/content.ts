@@ -218,8 +218,13 @@ export function selectContent(doc: Document): ContentSelection {
   };
   // The page's main heading, and every box around it: a hero "banner" holding the <h1> is the
   // page's title and lead, not a banner.
-  // Only a page's one <h1> is its main heading: with several, which one names the page is a guess.
-  const h1s = findAll(body as Element, (el) => el.name === "h1" && !skipped.has(el));
+  // Only a page's one <h1> is its main heading: with several, which one names the page is a
+  // guess. Not counted: a logo heading (Twenty Thirteen's and Substack's site title, a link to
+  // the home page) and, while others stand outside them, one inside left-out boilerplate (a
+  // modal's title).
+  const candidates = findAll(body as Element, (el) => el.name === "h1" && !skipped.has(el) && !isLogoHeading(el));
+  const shown = candidates.filter((h) => !withinAny(h, skipped));
+  const h1s = shown.length > 0 ? shown : candidates;
   const mainHeading = h1s.length === 1 ? h1s[0] : undefined;
   const holdsHeading = new Set<AnyNode>();
   for (let p = mainHeading?.parent; p; p = p.parent) holdsHeading.add(p);
@@ -293,6 +298,14 @@ export function selectContent(doc: Document): ContentSelection {
       const chosen = best;
       const beside = proseWords(root, (el) => el === chosen || skipped.has(el)) + titledSectionsBeside(root, chosen, mass, skipped);
       if (beside >= PROSE_LEFT_BESIDE_WORDS && beside >= bestMass * PROSE_LEFT_BESIDE_SHARE) break;
+    } else if (mainHeading && headingJustBefore(mainHeading, root)) {
+      // The heading stands in a title block just before the root (Stack Exchange's question
+      // header beside the question and its answers): the prose between it and the longest
+      // block (the question) is content too.
+      const chosen = best;
+      const after = new Set(root.children.slice(root.children.indexOf(chosen)));
+      const before = proseWords(root, (el) => after.has(el) || skipped.has(el));
+      if (before >= PROSE_LEFT_BESIDE_WORDS && before >= bestMass * PROSE_LEFT_BESIDE_SHARE) break;
     }
     // Stay at a container of several blocks rather than descending into a lone paragraph.
     if (
@@ -340,6 +353,34 @@ function namedForItsHeading(el: Element): boolean {
   return !!findFirst(heading, (a) => a.name === "a" && a.attribs.href?.trim() === `#${id}`);
 }
 const anchorWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** A site's logo written as a heading: inside a link to the home page, or wholly one. */
+function isLogoHeading(heading: Element): boolean {
+  for (let p = heading.parent; p && isTag(p); p = p.parent) if (p.name === "a") return leadsHome(p);
+  const links = findAll(heading, (e) => e.name === "a");
+  return links.length === 1 && leadsHome(links[0]!) && textOf(links[0]!).trim() === textOf(heading).trim();
+}
+const leadsHome = (link: Element): boolean => HOME_HREF.test(link.attribs.href?.trim() ?? "");
+/** "/", "./", "index.html", or a site's root URL. */
+const HOME_HREF = /^(?:\.?\/|\/?index\.\w+|(?:https?:)?\/\/[^/?#]+\/?)$/i;
+
+/**
+ * Whether the heading stands just before `el` in a title block beside it: their common
+ * container is at most three levels above the heading and one or two above `el`, and the
+ * heading's branch comes first.
+ */
+function headingJustBefore(heading: Element, el: Element | Document): boolean {
+  if (!isTag(el) || !el.parent) return false;
+  const containers: AnyNode[] = [el.parent, ...(el.parent.parent ? [el.parent.parent] : [])];
+  let branch: AnyNode = heading;
+  for (let container = heading.parent, up = 0; container && up < 3; branch = container, container = container.parent, up++) {
+    const k = containers.indexOf(container);
+    if (k < 0) continue;
+    const siblings = container.children;
+    return siblings.indexOf(branch as never) < siblings.indexOf((k === 0 ? el : el.parent) as never);
+  }
+  return false;
+}
 
 const TABLE_PARTS = new Set(["thead", "tbody", "tfoot", "tr"]);
 
