@@ -1302,4 +1302,66 @@ describe("platform page shapes, fifth review", () => {
     assert.match(out, /^# Planting garlic in autumn/);
     assert.ok(!out.includes("Field Notes"), out);
   });
+
+  it("keeps a section's own header (its title and introduction) on a page without <main>, but not the site's header", () => {
+    const out = md(
+      `<header class="site"><a href="/">Acme Plumbing</a><nav><a href="/a">About</a></nav></header>` +
+        `<section><header class="section-header"><h2>How we help</h2><p>Three ways we keep your water running all year round.</p></header>${prose("Emergency repairs, yearly boiler checks and bathroom fitting by our own staff.")}</section>` +
+        `<section><header class="section-header"><h2>Where we work</h2><p>Every district of the city and the villages around it.</p></header>${prose("Our vans cover the whole county, and call-outs within the ring road are free.")}</section>`,
+    );
+    assert.match(out, /^## How we help$/m);
+    assert.match(out, /Three ways we keep your water running/);
+    assert.ok(!out.includes("Acme Plumbing"), out);
+  });
+
+  it("keeps an accordion's questions written as bare buttons or as a CSS toggle's labels, but not a shop's buttons", () => {
+    const answer = (text: string) =>
+      `<div class="panel"><p>${text} ${"It depends on the job, and we always tell you the price before we start. ".repeat(2)}</p></div>`;
+    const out = md(
+      `<main><h1>Questions</h1>${prose("Here are the questions our customers ask us most often about our work.")}` +
+        `<button class="accordion">How fast can you come out?</button>${answer("Usually within the hour.")}` +
+        `<input type="checkbox" id="q2" hidden><label for="q2">Do you charge for call-outs?</label><div>${answer("Not inside the ring road.")}</div>` +
+        `<button type="button">Add to cart</button><div class="description">${prose("A description of the boiler service plan with yearly checks and priority call-outs.", 1)}</div></main>`,
+    );
+    assert.match(out, /How fast can you come out\?/);
+    assert.match(out, /Do you charge for call-outs\?/);
+    assert.ok(!out.includes("Add to cart"), out);
+  });
+
+  it("keeps a documentation note set as an <aside> (Starlight), but not an aside of links", () => {
+    const out = md(
+      `<main><h1>Install</h1>${prose("Install the command line tool with your package manager and check its version.")}` +
+        `<aside class="starlight-aside starlight-aside--caution"><p class="starlight-aside__title">Caution</p><p>Run the installer as a normal user, never as root, or the cache ends up owned by root.</p></aside>` +
+        `${prose("Then log in with your account and pick the project to work on.")}<aside class="more"><h3>More guides</h3><a href="/g1">Deploying</a> <a href="/g2">Testing</a></aside></main>`,
+    );
+    assert.match(out, /never as root/);
+    assert.ok(!out.includes("More guides"), out);
+  });
+
+  it("leaves out cookie bars with compound class names, and keeps an API member's signature while a forum signature goes", () => {
+    const out = md(
+      `<div class="page"><h1>Opening hours</h1>${prose("The library is open from nine to five on weekdays and from ten to four on Saturdays.")}` +
+        `${prose("During school holidays the children's section opens an hour later than usual.")}</div>` +
+        `<div id="cookie-law-info-bar" class="cli-bar-container"><p>${"We use cookies to give you the best experience on our website and to measure visits. ".repeat(3)}</p></div>`,
+    );
+    assert.ok(!out.includes("We use cookies"), out);
+    const api = md(
+      `<main><h1>Class List</h1>${prose("A resizable array that keeps its elements in the order they were added.")}<section class="detail"><h3>add</h3><div class="member-signature"><code>public boolean add(E element)</code></div><p>Appends the element to the end of this list.</p></section></main>`,
+    );
+    assert.match(api, /public boolean add\(E element\)/);
+    const forum = md(
+      `<main><h1>Thread</h1><div class="post"><div class="post-body">${prose("My router drops the connection every evening at eight and I have tried all the channels.")}</div><div class="post-signature">Sent from my phone, running version 2.1</div></div></main>`,
+    );
+    assert.ok(!forum.includes("Sent from my phone"), forum);
+  });
+
+  it("writes an image's alt text when the content repeats its words only in link targets, and leaves it empty when the text says them", () => {
+    const out = md(
+      `<main><h1>Homes</h1>${prose("Three homes for sale this week in the town centre and near the park.")}` +
+        `<div class="card"><img src="/m.jpg" alt="120 Maple St, Asheville"><a href="/homes/120-maple-st">120 Maple St</a><br>Asheville, NC</div>` +
+        `<div class="card"><img src="/t.png" alt="Transportation"><a href="/topics/transportation/">Cars and trains</a></div></main>`,
+    );
+    assert.match(out, /!\[\]\(https:\/\/site\.test\/m\.jpg\)/);
+    assert.match(out, /!\[Transportation\]/);
+  });
 });

@@ -1,5 +1,5 @@
 import { type Document, type Element, isTag, isText } from "domhandler";
-import { findAll, nodesInOrder, textWords } from "../../html/dom";
+import { findAll, nodesInOrder, textOf, textWords } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 
 /**
@@ -31,7 +31,7 @@ export const BOILERPLATE_TAGS = new Set([
  * the paragraphs after it (browsers show them).
  */
 export function isButtonWithContent(el: Element): boolean {
-  if (el.name !== "button") return false;
+  if (el.name !== "button" && el.name !== "label") return false;
   let known = contentButtons.get(el);
   if (known === undefined) contentButtons.set(el, (known = judgeButton(el)));
   return known;
@@ -39,6 +39,8 @@ export function isButtonWithContent(el: Element): boolean {
 /** Judged once per button: the content finder and the Markdown writer both ask. */
 const contentButtons = new WeakMap<Element, boolean>();
 function judgeButton(el: Element): boolean {
+  if (opensAnswer(el)) return true;
+  if (el.name === "label") return false;
   const parent = el.parent;
   if (parent && isTag(parent) && /^(?:h[1-6]|dt|summary)$/.test(parent.name)) return true;
   return (
@@ -46,6 +48,22 @@ function judgeButton(el: Element): boolean {
     hasWords(el, PASSAGE_WORDS)
   );
 }
+/**
+ * An accordion's question written as a bare button or as a CSS-only toggle's label, the panel
+ * it opens right after it (W3Schools' `<button class="accordion">…?</button><div
+ * class="panel">`, `<label for="q1">…?</label><div>`): a few words that ask, or name an
+ * accordion, then a passage. "Add to cart" before a description is no question.
+ */
+function opensAnswer(el: Element): boolean {
+  let next = el.next;
+  while (next && !isTag(next)) next = next.next;
+  if (!next || !isTag(next) || next.name === "button" || next.name === "input") return false;
+  if (!hasWords(el, 3) || hasWords(el, PASSAGE_WORDS) || !hasWords(next, ANSWER_WORDS)) return false;
+  return /\?\s*$/.test(textOf(el)) || ACCORDION_CLASS.test(`${el.attribs.class ?? ""} ${next.attribs.class ?? ""}`);
+}
+const ANSWER_WORDS = 15;
+const ACCORDION_CLASS = /accordion|collaps|panel|faq|answer|toggle/i;
+
 /** No control's label runs this long. */
 const PASSAGE_WORDS = 25;
 
@@ -79,13 +97,24 @@ export const BOILERPLATE_ROLES = new Set([
 export const SOFT_BOILERPLATE_ROLES = new Set(["tablist"]);
 const BOILERPLATE_WORDS =
   "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|ad|advert|adverts|advertisement|ads|adsbygoogle|adslot|sponsored|promo|share|sharing|sharebar|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
-  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|author-box|authorbox|author-bio|about-author|poster-info|postprofile|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|signature|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
+  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|author-box|authorbox|author-bio|about-author|poster-info|postprofile|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
+/** A forum post's signature ("signature", "message-signature", "post-signature"), not an API member's (Javadoc's "member-signature", TypeDoc's "tsd-signature"). */
+const FORUM_SIGNATURE = "(?:(?:message|post|user|forum|bb)[-_]?)?signatures?(?:[-_](?:container|wrapper|block))?";
+/**
+ * A cookie or consent widget, whose class names compound freely: "cookie-consent-banner",
+ * "cookie-law-info-bar", "onetrust-consent-sdk", "cmplz-cookiebanner", "CybotCookiebotDialog".
+ */
+const CONSENT_WIDGET =
+  "(?:^|[-_])(?:consent|gdpr|cookie[-_]?(?:banner|bar|notice|notification|consent|law|popup|modal|dialog|message|info|box|overlay|wrapper|container|settings|preferences))(?:[-_]|$)|cookiebot|onetrust";
 /**
  * A class or id token is boilerplate when it is one of the words, or the word with one
  * affix ("site-footer", "nav-menu", "related_posts"); longer compounds such as
  * "elementor-widget-wrap" or "post-share-count-label" are not judged by their parts.
  */
-export const BOILERPLATE_TOKEN = new RegExp(`^(?:(?:${BOILERPLATE_WORDS})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${BOILERPLATE_WORDS}))$`, "i");
+export const BOILERPLATE_TOKEN = new RegExp(
+  `^(?:(?:${BOILERPLATE_WORDS})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${BOILERPLATE_WORDS})|${FORUM_SIGNATURE})$|${CONSENT_WIDGET}`,
+  "i",
+);
 /** Words that name a whole section around the content (not a part of an item, as "overlay" or "actions" can be). */
 const SECTION_WORDS =
   "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|related|recommended|recommendations|share|sharing|sharebar|newsletter|subscribe|pagination|pager|promo|sponsored|ad|ads|advert|advertisement|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like|comment-form|commentform";

@@ -101,12 +101,17 @@ export function selectContent(doc: Document): ContentSelection {
     if (
       BOILERPLATE_TAGS.has(el.name) &&
       !isButtonWithContent(el) &&
-      !(el.name === "footer" && el.parent && isTag(el.parent) && el.parent.name === "blockquote")
+      !(el.name === "footer" && el.parent && isTag(el.parent) && el.parent.name === "blockquote") &&
+      !(el.name === "aside" && inArticle && isCallout(el))
     )
       return true;
     const role = el.attribs.role?.toLowerCase();
     if (role && BOILERPLATE_ROLES.has(role) && !(role === "banner" && inArticle)) return true;
-    return el.name === "header" && !inArticle;
+    // HTML makes a <header> the page's banner only outside sectioning content: in a <section>
+    // one with a heading and no menu is that section's title and introduction (landing pages
+    // built by hand, with Tailwind or Astro); a site header inside a page-wide <section> still
+    // holds the menu.
+    return el.name === "header" && !inArticle && !(withinSectioning(el) && isSectionTitle(el));
   };
   /** Hidden in the static page: often a collapsed accordion or an inactive tab (content), often a menu or modal. */
   const isHidden = (el: Element): boolean =>
@@ -353,6 +358,29 @@ function namedForItsHeading(el: Element): boolean {
   return !!findFirst(heading, (a) => a.name === "a" && a.attribs.href?.trim() === `#${id}`);
 }
 const anchorWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * A note set in the text as an <aside> (Astro Starlight's `starlight-aside--note`, a "tip" or
+ * "warning" callout, `role="note"`): part of the documentation, not a sidebar.
+ */
+function isCallout(aside: Element): boolean {
+  return aside.attribs.role === "note" || CALLOUT_CLASS.test(aside.attribs.class ?? "");
+}
+const CALLOUT_CLASS = /(?:^|[\s_-])(?:note|tip|warning|caution|callout|admonition|important|danger)(?:$|[\s_-])/i;
+
+/** A header that titles its section: a heading, no menu. */
+function isSectionTitle(header: Element): boolean {
+  return !!findFirst(header, (e) => HEADINGS.has(e.name)) && !findFirst(header, (e) => e.name === "nav" || e.attribs.role === "navigation");
+}
+
+/** Whether an element stands inside a section, an aside or a nav (walks up a few levels only: sections sit near their headers). */
+function withinSectioning(el: Element): boolean {
+  let up = 0;
+  for (let p = el.parent; p && isTag(p) && up < SECTIONING_DEPTH; p = p.parent, up++) if (SECTIONING.has(p.name)) return true;
+  return false;
+}
+const SECTIONING = new Set(["section", "aside", "nav"]);
+const SECTIONING_DEPTH = 8;
 
 /** A site's logo written as a heading: inside a link to the home page, or wholly one. */
 function isLogoHeading(heading: Element): boolean {

@@ -529,7 +529,8 @@ const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ??
  */
 function withoutRedundantAlt(markdown: string): string {
   if (!markdown.includes("![")) return markdown;
-  const text = ` ${wordsOf(markdown.replace(MD_IMAGE, " "))} `;
+  // Link targets out, so that words split by a link read as written ("[120 Maple St](…) Asheville").
+  const text = ` ${wordsOf(markdown.replace(MD_IMAGE, " ").replace(LINK_TARGET, "]"))} `;
   const uses = new Map<string, number>();
   for (const [, alt] of markdown.matchAll(MD_IMAGE)) {
     const words = wordsOf(alt!);
@@ -545,6 +546,8 @@ function withoutRedundantAlt(markdown: string): string {
 }
 
 const MAX_ALT_LOOKUPS = 300;
+/** A Markdown link's target, "](…)", as the writer writes it (no spaces or parentheses: markdownUrl encodes them). */
+const LINK_TARGET = /\]\([^()\s]*\)/g;
 /** The same alt text on this many different pictures is a placeholder ("Logo", "image"), not a description. */
 const PLACEHOLDER_ALT_USES = 3;
 
