@@ -31,6 +31,8 @@ const REPEAT_MIN_WORDS = 2;
 const REPEAT_MAX_WORDS = 8;
 /** A link with at least this many more words beside it in its parent stands in a sentence. */
 const RUNNING_TEXT_WORDS = 8;
+/** Ancestors looked at for a link or button around a fragment. */
+const CONTROL_DEPTH = 4;
 /** Inline elements climbed past to the element a fragment is all the text of. */
 const INLINE_WRAPPERS = 3;
 const PRICE_OR_NUMBER = /^[\p{Sc}]?\s*[\d.,:%+\-/ ]+\s*[\p{Sc}]?$|^[\p{Sc}][\d.,]/u;
@@ -66,8 +68,8 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
   const links = new Map<Text, string>();
   const sentences = new Map<Text, { sentence: AnyNode; midway: boolean }>();
   const copiesIn = new Map<AnyNode, Map<string, number>>();
-  const place = (node: Text, key: string, words: number) => {
-    // The element the fragment is all of, past inline wrappers (`<a><span>model field reference</span></a>`).
+  /** The element the fragment is all of, past inline wrappers (`<a><span>model field reference</span></a>`). */
+  const wholeElement = (node: Text, key: string): Element => {
     let el = node.parent as Element;
     const own = lettersAndDigits(key);
     for (
@@ -76,6 +78,30 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
       up++
     )
       el = el.parent;
+    return el;
+  };
+  // The values each field of the content's items holds: the slot a text fills is its element's
+  // tag and class under its parent's. A slot that holds two values or more (a job's company or
+  // place, an event's venue) is data, and its repeated values stay.
+  const slotValues = new Map<string, Set<string>>();
+  const slots = new Map<Text, string>();
+  const noteSlot = (node: Text, key: string) => {
+    const el = wholeElement(node, key);
+    // A control is interface whatever it says: a short link or button ("Apply", "Read more").
+    let up = 0;
+    for (let at: AnyNode | null = node.parent; at && isTag(at) && up < CONTROL_DEPTH; at = at.parent, up++)
+      if ((at.name === "a" || at.name === "button") && wordsOf(at) <= REPEAT_MAX_WORDS) return;
+    const parent = el.parent;
+    // Without a class there is no telling one field from another.
+    if (!parent || !isTag(parent) || !(el.attribs.class ?? parent.attribs.class)) return;
+    const slot = `${parent.name}.${parent.attribs.class ?? ""}>${el.name}.${el.attribs.class ?? ""}`;
+    const values = slotValues.get(slot) ?? new Set<string>();
+    // Digits aside: "5 min read" and "8 min read" are one interface string.
+    slotValues.set(slot, values.add(key.replace(/\d+/g, "#")));
+    slots.set(node, slot);
+  };
+  const place = (node: Text, key: string, words: number) => {
+    const el = wholeElement(node, key);
     const parent = el.parent;
     for (let at: AnyNode | null = node.parent; at && at !== parent; at = at.parent)
       if (isTag(at) && at.name === "a") links.set(node, at.attribs.href?.trim() ?? "");
@@ -92,8 +118,9 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
       if (inDataTable) return;
       const key = node.data.replace(/\s+/g, " ").trim().toLowerCase();
       const words = textWords(key);
-      if (words < REPEAT_MIN_WORDS || words > REPEAT_MAX_WORDS || PRICE_OR_NUMBER.test(key) || key.endsWith(":")) return;
-      if ((node.parent && lettersOf(node.parent) !== lettersAndDigits(key)) || afterFieldLabel(node)) return;
+      if (words === 0 || words > REPEAT_MAX_WORDS || (node.parent && lettersOf(node.parent) !== lettersAndDigits(key))) return;
+      noteSlot(node, key);
+      if (words < REPEAT_MIN_WORDS || PRICE_OR_NUMBER.test(key) || key.endsWith(":") || afterFieldLabel(node)) return;
       place(node, key, words);
       const list = byText.get(key);
       if (list) list.push(node);
@@ -114,6 +141,8 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
     const target = links.get(nodes[0]!);
     const onePage = target !== undefined && nodes.every((n) => links.get(n) === target);
     for (const n of nodes) {
+      const slot = slots.get(n);
+      if (slot && slotValues.get(slot)!.size >= 2) continue;
       const at = sentences.get(n);
       const mention = !!at && copiesIn.get(at.sentence)?.get(key) === 1 && (at.midway || (onePage && links.has(n)));
       if (!mention) out.add(n);
