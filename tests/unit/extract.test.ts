@@ -1373,6 +1373,37 @@ describe("platform page shapes, fifth review", () => {
     assert.match(out, /^\s*12 min read$/m);
   });
 
+  it("keeps the story's paragraphs after an inline 'Related articles' box", () => {
+    const para = (i: number) =>
+      `<p>Paragraph ${i} of the story explains how the council voted on the budget and what it means for schools and transit.</p>`;
+    const box = `<div class="story-inset"><div class="inset-inner"><h3>Related articles</h3><ul><li class="related-item"><a href="/a">Council passes budget</a></li><li class="related-item"><a href="/b">Transit fares rise</a></li></ul></div></div>`;
+    const out = md(
+      `<article><h1>Budget vote</h1><div class="body">${para(1)}${para(2)}${box}${para(3)}${para(4)}${para(5)}</div></article>`,
+    );
+    assert.equal(out.match(/Paragraph \d/g)?.length, 5, out);
+    assert.ok(!out.includes("Transit fares rise"), out);
+  });
+
+  it("keeps an abstract page's title and metadata around its long abstract quote, a GOV.UK notice, a title written twice, and an accordion title in its button", () => {
+    const arxiv = md(
+      `<h1 class="visually-hidden">Computer Science &gt; Machine Learning</h1><div id="abs"><h1 class="title">Attention in small models</h1><div class="authors">Authors: Ada Lovelace, Alan Turing</div><div class="dateline">Submitted on 2 Jan 2026</div><blockquote class="abstract">${prose("We study attention in small language models and show that a few heads carry most of the signal.", 6)}</blockquote><div class="metatable"><table><tr><td>Subjects:</td><td>Machine Learning (cs.LG)</td></tr></table></div></div>`,
+    );
+    assert.match(arxiv, /Attention in small models/);
+    assert.match(arxiv, /Authors: Ada Lovelace/);
+    const notice = md(
+      `<main><h1>Apply for a licence</h1>${prose("You need a licence to run a market stall on council land in the city centre.")}<div role="note" class="application-notice info-notice"><p>Applications are closed from 20 December to 5 January.</p></div>${prose("Apply at least four weeks before the date of the market you want to join.")}</main>`,
+    );
+    assert.match(notice, /Applications are closed from 20 December/);
+    const twice = md(
+      `<div class="product"><h1 class="product-name d-md-none">Trail Runner 3</h1><div class="images"><img src="/t.jpg" alt=""></div><div class="details"><h1 class="product-name d-none d-md-block">Trail Runner 3</h1><div class="price">$120.00</div><div class="description">${prose("A light trail shoe with a rock plate and a grippy outsole for wet ground.", 6)}</div></div></div>`,
+    );
+    assert.match(twice, /^# Trail Runner 3/);
+    const accordion = md(
+      `<main><h1>Desk lamp</h1>${prose("A small desk lamp with a warm light and a heavy base that does not tip over.")}<button class="pdp-toggle" aria-expanded="false"><h3>Specifications</h3></button><div class="content"><ul><li>Height: 40 cm</li><li>Bulb: E14</li></ul></div></main>`,
+    );
+    assert.match(accordion, /Specifications/);
+  });
+
   it("writes an image's alt text when the content repeats its words only in link targets, and leaves it empty when the text says them", () => {
     const out = md(
       `<main><h1>Homes</h1>${prose("Three homes for sale this week in the town centre and near the park.")}` +

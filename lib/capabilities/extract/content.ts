@@ -187,7 +187,8 @@ export function selectContent(doc: Document): ContentSelection {
     }
     if (isResponses(tokens)) responseBoxes.push(node);
     // A <details> is content a click away, whatever its class ("sd-dropdown" in Sphinx docs).
-    if (hasBoilerplateTokens(tokens) && node.name !== "details") flagged.add(node);
+    // A note in the text (GOV.UK's "application-notice" with role="note") is not judged by its class.
+    if (hasBoilerplateTokens(tokens) && node.name !== "details" && node.attribs.role !== "note") flagged.add(node);
     // A soft role and hidden state are judged against the element's own parent, the box it
     // stands in (an FAQ's question and answers, an accordion item). An inactive tab panel is
     // content the reader gets with one click.
@@ -229,7 +230,13 @@ export function selectContent(doc: Document): ContentSelection {
   // modal's title).
   const candidates = findAll(body as Element, (el) => el.name === "h1" && !skipped.has(el) && !isLogoHeading(el));
   const shown = candidates.filter((h) => !withinAny(h, skipped));
-  const h1s = shown.length > 0 ? shown : candidates;
+  // Copies of one title (a mobile and a desktop h1, as Salesforce Commerce themes write) are one heading.
+  const titles = new Map<string, Element>();
+  for (const h of shown.length > 0 ? shown : candidates) {
+    const key = textOf(h).replace(/\s+/g, " ").trim();
+    if (!titles.has(key)) titles.set(key, h);
+  }
+  const h1s = [...titles.values()];
   const mainHeading = h1s.length === 1 ? h1s[0] : undefined;
   const holdsHeading = new Set<AnyNode>();
   for (let p = mainHeading?.parent; p; p = p.parent) holdsHeading.add(p);
@@ -317,6 +324,7 @@ export function selectContent(doc: Document): ContentSelection {
       best.name === "p" ||
       best.name === "li" ||
       best.name === "pre" ||
+      best.name === "blockquote" ||
       (best.name === "table" && !dominantLayoutCell(best, mass, skipped)) ||
       best.name === "ul" ||
       best.name === "ol" ||

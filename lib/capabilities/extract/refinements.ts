@@ -468,6 +468,12 @@ export function dropSuggestionSections(
     let titled: Element = heading;
     for (let up = titled.parent; up && isTag(up) && up !== root && massOf(up) - massOf(heading) <= WRAPPER_EXTRA_WORDS; up = up.parent)
       titled = up;
+    // A box whose suggestions were already left out (cards flagged by their class) goes alone:
+    // the flat reading below would take the story's paragraphs after an inline "Related" box.
+    if (titled !== heading && findFirst(titled, (e) => skipped.has(e))) {
+      skipped.add(titled);
+      continue;
+    }
     const section = titled.parent;
     if (!section) continue;
     const siblings = section.children;
