@@ -1404,6 +1404,22 @@ describe("platform page shapes, fifth review", () => {
     assert.match(accordion, /Specifications/);
   });
 
+  it("leaves out a shop's shipping and returns terms written as prose on a product page, but not this item's offer fields", () => {
+    const product = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Speckled mug"}</script>`;
+    const page = (extra: string) =>
+      `${product}<main><h1>Speckled mug</h1><div class="price">$32.00</div>${prose("A hand-thrown stoneware mug with a speckled glaze, holding about 350 ml of coffee or tea.", 3)}${extra}</main>`;
+    const terms = `<details><summary>Shipping &amp; Returns</summary><p>${"We ship within three working days. Returns are accepted within thirty days if the item is unused and in its original packaging. ".repeat(2)}</p></details>`;
+    const out = md(page(terms));
+    assert.match(out, /hand-thrown stoneware mug/);
+    assert.ok(!out.includes("We ship within three working days"), out);
+    const fields = md(page(`<h3>Returns</h3><ul><li>Return window: 30 days</li><li>Restocking fee: none</li></ul>`));
+    assert.match(fields, /Return window: 30 days/);
+    const article = md(
+      `<main><h1>How we ship</h1>${prose("Our parcels travel by rail where they can, which takes a day longer but saves fuel.", 3)}${terms}</main>`,
+    );
+    assert.match(article, /We ship within three working days/);
+  });
+
   it("writes an image's alt text when the content repeats its words only in link targets, and leaves it empty when the text says them", () => {
     const out = md(
       `<main><h1>Homes</h1>${prose("Three homes for sale this week in the town centre and near the park.")}` +

@@ -21,6 +21,7 @@ import {
   dropCardGridsBesideProse,
   dropLinkListsBesideProse,
   dropResponsesBesideProse,
+  dropShippingSections,
   dropSuggestionSections,
   proseWords,
   repeatedFragments,
@@ -340,6 +341,7 @@ export function selectContent(doc: Document): ContentSelection {
   if (article) [root, rootMass] = [article, mass.get(article) ?? 0];
   dropBeforeMainHeading(root, rootMass, mass, skipped);
   dropSuggestionSections(root, rootMass, mass, skipped);
+  if (productPage) dropShippingSections(root, rootMass, mass, skipped);
   dropCardGridsBesideProse(root, skipped);
   dropLinkListsBesideProse(root, skipped);
   const repeated = repeatedFragments(root, skipped);

@@ -433,14 +433,17 @@ export function dropSuggestionSections(
   rootMass: number,
   mass: Map<AnyNode, number>,
   skipped: Set<Element>,
+  titles: RegExp = SUGGESTIONS_HEADING,
+  // Also an accordion's title: its <summary> or button.
+  accordionTitles = false,
 ): void {
   const massOf = (n: AnyNode) => mass.get(n) ?? 0;
   const headings: Element[] = [];
   const walk = (n: AnyNode) => {
     if (!isTag(n) || skipped.has(n)) return;
-    if (HEADINGS.has(n.name)) {
+    if (HEADINGS.has(n.name) || (accordionTitles && (n.name === "summary" || n.name === "button"))) {
       const text = textOf(n).replace(/\s+/g, " ").trim();
-      if (text.length <= 80 && SUGGESTIONS_HEADING.test(text)) headings.push(n);
+      if (text.length <= 80 && titles.test(text)) headings.push(n);
       return;
     }
     for (const c of n.children) walk(c);
@@ -494,5 +497,21 @@ export function dropSuggestionSections(
     }
   }
 }
+/** A shop's terms, the same on every product page: "Shipping & Returns", "Return & Refund Policy", "Delivery". */
+const SHIPPING_TITLE =
+  /^(?:free\s+)?(?:shipping|delivery|returns?|refunds?|exchanges?)(?:\s*(?:&|and|\+|,|\/)\s*(?:free\s+)?(?:shipping|delivery|returns?|refunds?|exchanges?))*(?:\s+(?:policy|policies|info|information|details))?[\s:.]*$/i;
+
+/**
+ * On a product page, the shop's shipping and returns terms are the same on every product, not
+ * this product's: such a section (titled by a heading or an accordion's summary or button) goes
+ * when it is written as prose. Fields of this item's offer ("Return for refund within: 30
+ * days") are not prose and stay.
+ */
+export function dropShippingSections(root: Element | Document, rootMass: number, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
+  const trial = new Set(skipped);
+  dropSuggestionSections(root, rootMass, mass, trial, SHIPPING_TITLE, true);
+  for (const el of trial) if (!skipped.has(el) && proseWords(el, (e) => skipped.has(e)) >= PROSE_BLOCK_WORDS) skipped.add(el);
+}
+
 /** A parent adding at most this text mass to its heading only wraps it. */
 const WRAPPER_EXTRA_WORDS = 3;
