@@ -180,12 +180,13 @@ export function tableRows(table: Element): Element[] {
       ? []
       : c.name === "tr"
         ? [c]
-        : TABLE_SECTIONS.has(c.name)
+        : TABLE_PARTS.has(c.name)
           ? c.children.filter((r): r is Element => isTag(r) && r.name === "tr")
           : [],
   );
 }
-const TABLE_SECTIONS = new Set(["thead", "tbody", "tfoot"]);
+/** A table's rows and the sections that group them. */
+export const TABLE_PARTS = new Set(["tr", "thead", "tbody", "tfoot"]);
 
 /** A table of data rather than of layout: it has a caption or header cells. */
 export function isDataTable(table: Element): boolean {

@@ -1,5 +1,5 @@
 import { type Document, type Element, isTag, isText } from "domhandler";
-import { findAll, findFirst, nodesInOrder, textOf, textWords } from "../../html/dom";
+import { findAll, findFirst, HEADINGS, nodesInOrder, textOf, textWords } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 
 /**
@@ -42,7 +42,7 @@ function judgeButton(el: Element): boolean {
   if (opensAnswer(el)) return true;
   if (el.name === "label") return false;
   // An accordion's title written as a heading inside its button (Walmart, Wix, Etsy: "<button><h3>Specifications</h3>").
-  if (findFirst(el, (e) => /^h[1-6]$/.test(e.name))) return true;
+  if (findFirst(el, (e) => HEADINGS.has(e.name))) return true;
   const parent = el.parent;
   if (parent && isTag(parent) && /^(?:h[1-6]|dt|summary)$/.test(parent.name)) return true;
   return (

@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
-import { findAll, findFirst, HEADINGS, isDataTable, tableRows, textOf, textWords } from "../../html/dom";
+import { findAll, findFirst, HEADINGS, isDataTable, TABLE_PARTS, tableRows, textOf, textWords } from "../../html/dom";
 import type { Document } from "../../html/parse";
 import {
   BOILERPLATE_ROLES,
@@ -234,7 +234,7 @@ export function selectContent(doc: Document): ContentSelection {
   // Copies of one title (a mobile and a desktop h1, as Salesforce Commerce themes write) are one heading.
   const titles = new Map<string, Element>();
   for (const h of shown.length > 0 ? shown : candidates) {
-    const key = textOf(h).replace(/\s+/g, " ").trim();
+    const key = textOf(h);
     if (!titles.has(key)) titles.set(key, h);
   }
   const h1s = [...titles.values()];
@@ -396,7 +396,7 @@ const SECTIONING_DEPTH = 8;
 function isLogoHeading(heading: Element): boolean {
   for (let p = heading.parent; p && isTag(p); p = p.parent) if (p.name === "a") return leadsHome(p);
   const links = findAll(heading, (e) => e.name === "a");
-  return links.length === 1 && leadsHome(links[0]!) && textOf(links[0]!).trim() === textOf(heading).trim();
+  return links.length === 1 && leadsHome(links[0]!) && textOf(links[0]!) === textOf(heading);
 }
 const leadsHome = (link: Element): boolean => HOME_HREF.test(link.attribs.href?.trim() ?? "");
 /** "/", "./", "index.html", or a site's root URL. */
@@ -419,8 +419,6 @@ function headingJustBefore(heading: Element, el: Element | Document): boolean {
   }
   return false;
 }
-
-const TABLE_PARTS = new Set(["thead", "tbody", "tfoot", "tr"]);
 
 /**
  * The cell of a layout table that holds most of its text (DESCEND_SHARE), as old sites lay out

@@ -1,5 +1,15 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
-import { BLOCK_ELEMENTS, collapse, findFirst, hasBlockChild, inlineTextOf, nodesInOrder, textOf, textWords } from "../../html/dom";
+import {
+  BLOCK_ELEMENTS,
+  collapse,
+  findFirst,
+  hasBlockChild,
+  inlineTextOf,
+  nodesInOrder,
+  TABLE_PARTS,
+  textOf,
+  textWords,
+} from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 import { isButtonWithContent } from "./boilerplate";
 
@@ -854,7 +864,6 @@ function table(el: Element, ctx: Ctx): string {
 
 /** Wrappers around rows or cells that are still read as the table's own (deeper ones are content). */
 const MAX_TABLE_WRAPPERS = 3;
-const TABLE_PARTS = new Set(["tr", "thead", "tbody", "tfoot"]);
 const CELLS = new Set(["td", "th"]);
 
 /** Whether the element holds one of `parts` as a child, or inside a few wrappers (never inside another table). */

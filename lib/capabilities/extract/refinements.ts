@@ -85,8 +85,7 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
   // place, an event's venue) is data, and its repeated values stay.
   const slotValues = new Map<string, Set<string>>();
   const slots = new Map<Text, string>();
-  const noteSlot = (node: Text, key: string) => {
-    const el = wholeElement(node, key);
+  const noteSlot = (node: Text, key: string, el: Element) => {
     // A control is interface whatever it says: a short link or button ("Apply", "Read more").
     let up = 0;
     for (let at: AnyNode | null = node.parent; at && isTag(at) && up < CONTROL_DEPTH; at = at.parent, up++)
@@ -100,8 +99,7 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
     slotValues.set(slot, values.add(key.replace(/\d+/g, "#")));
     slots.set(node, slot);
   };
-  const place = (node: Text, key: string, words: number) => {
-    const el = wholeElement(node, key);
+  const place = (node: Text, key: string, words: number, el: Element) => {
     const parent = el.parent;
     for (let at: AnyNode | null = node.parent; at && at !== parent; at = at.parent)
       if (isTag(at) && at.name === "a") links.set(node, at.attribs.href?.trim() ?? "");
@@ -119,9 +117,10 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
       const key = node.data.replace(/\s+/g, " ").trim().toLowerCase();
       const words = textWords(key);
       if (words === 0 || words > REPEAT_MAX_WORDS || (node.parent && lettersOf(node.parent) !== lettersAndDigits(key))) return;
-      noteSlot(node, key);
+      const el = wholeElement(node, key);
+      noteSlot(node, key, el);
       if (words < REPEAT_MIN_WORDS || PRICE_OR_NUMBER.test(key) || key.endsWith(":") || afterFieldLabel(node)) return;
-      place(node, key, words);
+      place(node, key, words, el);
       const list = byText.get(key);
       if (list) list.push(node);
       else byText.set(key, [node]);
@@ -442,7 +441,7 @@ export function dropSuggestionSections(
   const walk = (n: AnyNode) => {
     if (!isTag(n) || skipped.has(n)) return;
     if (HEADINGS.has(n.name) || (accordionTitles && (n.name === "summary" || n.name === "button"))) {
-      const text = textOf(n).replace(/\s+/g, " ").trim();
+      const text = textOf(n);
       if (text.length <= 80 && titles.test(text)) headings.push(n);
       return;
     }

@@ -158,6 +158,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
     // default, when it looks like an absolute URL or a path ("/posts/1").
     const guidIsLink = !!guidText && (permaLink === "true" || (permaLink === undefined && /^(?:https?:\/\/|\/(?!\/))/i.test(guidText)));
     const enclosure = child(item, "enclosure");
+    const anyTitle = child(item, "title");
     const media = mediaContent(item);
     const itemHrefLinks = childrenNamed(item, "link").filter((l) => attribute(l, "href") !== undefined && !NOT_THE_PAGE.has(relOf(l)));
     const url =
@@ -174,9 +175,8 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
       // Then the episode's iTunes title, and Media RSS's. A media:content's title names the
       // item only when it has no title element at all: beside an empty <title> (an untitled
       // post) WordPress.com's first media:content is the author's avatar.
-      title: firstValue(
-        [...own(item, "title"), child(item, "title", [NS.itunes]), child(item, "title"), mediaTitle(item, !child(item, "title"))],
-        (t) => textToPlainText(markup(t), 500, TITLE_MARKUP),
+      title: firstValue([...own(item, "title"), child(item, "title", [NS.itunes]), anyTitle, mediaTitle(item, !anyTitle)], (t) =>
+        textToPlainText(markup(t), 500, TITLE_MARKUP),
       ),
       url,
       published: firstValue(childrenByPreference(item, RSS_DATES), (d) => toIsoDate(text(d))),

@@ -413,9 +413,12 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
 /** The instant at which a zone's clocks showed `wall` (a wall-clock time read as if UTC), daylight saving included. */
 function inZone(wall: number, timeZone: string): string | null {
   // A zone name Intl does not know is no zone (and is not remembered: feeds may name any).
-  const zone = zoneFormats.get(timeZone) ?? zoneFormat(timeZone);
-  if (!zone) return null;
-  zoneFormats.set(timeZone, zone);
+  let zone = zoneFormats.get(timeZone);
+  if (!zone) {
+    const built = zoneFormat(timeZone);
+    if (!built) return null;
+    zoneFormats.set(timeZone, (zone = built));
+  }
   const offsetAt = (instant: number): number => {
     const parts = zone.formatToParts(instant);
     const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
