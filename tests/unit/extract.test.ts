@@ -487,6 +487,21 @@ describe("titles", () => {
     ["Release notes: version 2.0 of the thing", null, "Release notes: version 2.0 of the thing", "Release notes: version 2.0 of the thing"],
     ["A long headline here | Site", null, "A long headline here", "A long headline here"],
     ["Plain title", null, null, "Plain title"],
+    // A part the <h1> holds in longer words is the page's name, even at the start where a site's name often stands.
+    [
+      "Nörd Zero | Nörd Republic® minimalist sandals design for unique people",
+      "Nörd Republic®",
+      "Minimalist Sandals Nörd Zero",
+      "Nörd Zero",
+    ],
+    ["Verte Chair | Best Ergonomic Chair | Lumbar Support Chair", null, "Sale: the Verte Chair adjusts to your back", "Verte Chair"],
+    // An <h1> that holds the whole title keeps it whole ("/" is a separator elsewhere).
+    [
+      "Tech conferences in Americas 2026 / 2027",
+      null,
+      "Tech conferences in Americas 2026 / 2027 and beyond",
+      "Tech conferences in Americas 2026 / 2027",
+    ],
   ];
   for (const [title, site, h1, expected] of table) it(`${title} → ${expected}`, () => assert.equal(cleanTitle(title, site, h1), expected));
 });

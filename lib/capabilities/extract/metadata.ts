@@ -237,7 +237,7 @@ const loose = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
  * Drops the site's name from "Article | Site" or "Site – Article" titles, slicing the title as
  * written (its own separators kept). A part is the site's name when it matches `og:site_name`,
  * the host's name or a logo heading loosely ("Acme Corp" on acme.com). Without such a match, a
- * part that is the page's `<h1>` is the title; else only a `<title>` loses a short last part
+ * part that is the page's `<h1>`, or the one part the `<h1>` holds in longer words, is the title; else only a `<title>` loses a short last part
  * after a separator ("Brewing Guide | Fixture Coffee"): an og:title is the headline itself, and
  * "Vue vs React - Which one?" keeps its second half. When the title holds the `<h1>`, the
  * `<h1>` is the title.
@@ -301,6 +301,13 @@ export function cleanTitle(
     const looseHeading = loose(heading);
     const named = heading && !keys.includes(looseHeading) ? parts.findIndex((_, i) => loose(text(i)) === looseHeading) : -1;
     if (named >= 0) return text(named).trim();
+    // A part the heading holds ("Nörd Zero | Nörd Republic® minimalist sandals…" under an <h1>
+    // "Minimalist Sandals Nörd Zero"): the page's name in the heading's longer wording.
+    const held =
+      heading && !keys.includes(looseHeading) && !looseHeading.includes(loose(t))
+        ? parts.map((_, i) => i).filter((i) => textWords(text(i)) >= 2 && looseHeading.includes(loose(text(i))))
+        : [];
+    if (held.length === 1) return text(held[0]!).trim();
     const [head, tail] = [textWords(text(0)), textWords(text(last))];
     if (tail <= 4 && head >= tail && customary(separators[last - 1]!)) last--;
     else if (head <= 3 && tail > head && customary(separators[0]!)) first++;
