@@ -1131,6 +1131,30 @@ describe("metadata as platforms write it", () => {
     );
   });
 
+  it("reads an author link in an <address>, even in an <aside> meta column (the Guardian's byline)", () => {
+    const body = `<article><h1>Five books</h1><aside class="meta"><address><a rel="author" href="/profile/ada">Ada Roberts</a></address></aside><p>Text.</p></article><aside><a rel="author" href="/profile/other">Other Writer</a></aside>`;
+    assert.equal(meta("", body, "https://x.test/").byline, "Ada Roberts");
+    // Outside an <address>, an aside's author link is another article's.
+    assert.equal(
+      meta("", `<article><p>Text.</p></article><aside><a rel="author" href="/p">Other Writer</a></aside>`, "https://x.test/").byline,
+      null,
+    );
+  });
+
+  it("reads a byline named only by its class when every such byline names one person", () => {
+    const wp = `<article><div class="wp-block-post-author__byline">Posted by:</div><div class="wp-block-post-author__name">Idle Cartulary</div><p>Text.</p><div class="author-bio">Idle writes about films since 2001.</div></article>`;
+    assert.equal(meta("", wp, "https://x.test/").byline, "Idle Cartulary");
+    assert.equal(
+      meta("", `<p class="c-byline">By Jane Doe</p><p>Text.</p><p class="c-byline">By Jane Doe</p>`, "https://x.test/").byline,
+      "Jane Doe",
+    );
+    // A listing's bylines name several people; a byline with a date or a sentence is not a name.
+    const listing = `<ul><li><span class="author">by Ann One</span></li><li><span class="author">by Bob Two</span></li></ul>`;
+    assert.equal(meta("", listing, "https://x.test/").byline, null);
+    assert.equal(meta("", `<p class="byline">By Jane Doe on March 3, 2024</p>`, "https://x.test/").byline, null);
+    assert.equal(meta("", `<footer><span class="author">Site Owner</span></footer>`, "https://x.test/").byline, null);
+  });
+
   it("takes no canonical from inside a <template>", () => {
     assert.equal(
       meta(`<template><link rel="canonical" href="/tpl"></template><link rel="canonical" href="/real">`, "", "https://x.test/a")

@@ -233,6 +233,11 @@ describe("hostile inputs to the day's new rules", () => {
     );
     assert.equal(pageMetadata(page).byline, null);
   });
+
+  it("reads only line-sized class-named bylines, not the page under 500 nested author boxes", guard, () => {
+    const spans = `${'<span class="author">'.repeat(500)}${"word ".repeat(400_000)}${"</span>".repeat(500)}`;
+    assert.equal(pageMetadata(parsePage(htmlPage(`<main><p>${spans}</p></main>`, "https://site.test/"))).byline, null);
+  });
 });
 
 /** A reviewer's hostile inputs to this session's rules: each took seconds to minutes, or threw, before its fix. */

@@ -1,6 +1,6 @@
-import type { Element } from "domhandler";
+import { type Element, isText } from "domhandler";
 import { getDomainWithoutSuffix } from "tldts";
-import { collapse, elements, findFirst, inlineTextOf, textOf, tokens, textWords } from "../../html/dom";
+import { collapse, elements, findFirst, hasBlockChild, inlineTextOf, nodesInOrder, textOf, tokens, textWords } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 import type { ParsedPage } from "../../html/parse";
 import { resolveUrl } from "../../html/urls";
@@ -36,6 +36,9 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
     if (name && name.length <= 100 && authors.length < MAX_AUTHORS && !authors.includes(name)) authors.push(name);
   };
   const authorMetas = new Map<string, string[]>();
+  // Names in elements classed as bylines: one only when they all agree (a listing's or a
+  // thread's bylines name many people, none of them the page's author).
+  const classBylines = new Set<string>();
   // A <template>'s content is inert: not on the page until a script stamps it out.
   for (const el of elements(parsed.doc, (e) => e.name === "template")) {
     if (el.name === "meta") {
@@ -72,6 +75,9 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
       // A Person in microdata names itself in its own itemprop=name (text, or a content attribute).
       const name = findFirst(el, (c) => tokens(c, "itemprop").includes("name"));
       addAuthor(personName(name ? (name.attribs.content ?? inlineTextOf(name)) : inlineTextOf(el)));
+    } else if (classBylines.size < 2 && isBylineClassed(el)) {
+      const name = classByline(el);
+      if (name) classBylines.add(name);
     }
   }
   const authorElement = authors.length ? joinNames(authors) : null;
@@ -96,6 +102,7 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
     () => metaAuthors("parsely-author"),
     () => jsonLdAuthor(scripts),
     () => authorElement,
+    () => (classBylines.size === 1 ? [...classBylines][0] : undefined),
   ];
   return {
     title: rawTitle ? cleanTitle(rawTitle, siteName, h1, { fromTitleTag: !ogTitle && rawTitle === titleTag, host, logo }) : null,
@@ -116,7 +123,49 @@ function within(el: Element, test: (ancestor: Element) => boolean): boolean {
  */
 function isAuthorElement(el: Element): boolean {
   if (!tokens(el, "rel").includes("author") && !tokens(el, "itemprop").includes("author")) return false;
-  return !within(el, notThePagesAuthor);
+  // An <address> is its article's contact by HTML's definition: the Guardian's byline sits in
+  // one in the meta column, an <aside>.
+  const inAddress = within(el, (a) => a.name === "address");
+  return !within(el, (a) => notThePagesAuthor(a) && !(inAddress && a.name === "aside"));
+}
+
+/**
+ * A byline named only by its class ("byline", "author-name", "wp-block-post-author__name",
+ * "c-byline__author"): the container of the name, not an author's box ("author-bio",
+ * "author-avatar") nor a list of bylines with dates ("bylines").
+ */
+const BYLINE_CLASS = /^(?:[\w-]*[-_])?(?:byline|author)(?:[-_]+(?:name|link|author))?$/i;
+/** What goes before a name in a byline: "By", "Posted by:", "Written by". */
+const BYLINE_LEAD = /^(?:(?:posted|written|words|story|text)\s+)?by:?(?:\s+|$)/i;
+/** Words in a class-named byline at most: a name or two ("Jane Doe and John Roe"). */
+const CLASS_BYLINE_WORDS = 6;
+
+/** A byline is a line: more nodes or characters than this under one are an author's card or a page. */
+const BYLINE_MAX_NODES = 60;
+const BYLINE_MAX_CHARACTERS = 300;
+
+/** Whether an element is small enough to be a byline, stopping at the bound (nested "author" boxes around a page would otherwise each read it all). */
+function isLineSized(el: Element): boolean {
+  let nodes = 0;
+  let characters = 0;
+  for (const node of nodesInOrder(el)) {
+    if (++nodes > BYLINE_MAX_NODES) return false;
+    if (isText(node) && (characters += node.data.length) > BYLINE_MAX_CHARACTERS) return false;
+  }
+  return true;
+}
+
+function isBylineClassed(el: Element): boolean {
+  return !!el.attribs.class && tokens(el, "class").some((c) => BYLINE_CLASS.test(c));
+}
+
+/** The name in an element named a byline by its class, when its text is a short name (no date, no sentence). */
+function classByline(el: Element): string | null {
+  // A box of blocks is an author's card or a page, not a line naming someone.
+  if (hasBlockChild(el) || !isLineSized(el) || within(el, notThePagesAuthor)) return null;
+  const text = collapse(inlineTextOf(el)).replace(BYLINE_LEAD, "");
+  if (!text || /\d/.test(text) || textWords(text) > CLASS_BYLINE_WORDS) return null;
+  return personName(text);
 }
 
 /** Ancestors judged once each: a page may hold thousands of author links under one box. */
