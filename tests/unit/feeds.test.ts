@@ -982,3 +982,66 @@ describe("feeds from an independent review, third round", () => {
     for (const [date, iso] of cases) assert.equal(toIsoDate(date), iso, date);
   });
 });
+
+/** Cases from a sweep of another parser's test data (312 documents): each failed before its fix. */
+describe("feeds from a sweep of another parser's test data", () => {
+  const channel = (inner: string, ns = "") =>
+    parseFeed(
+      `<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"${ns}><channel><title>T</title><link>https://ex.com/</link>${inner}</channel></rss>`,
+      "https://ex.com/f.xml",
+    )!;
+
+  it("reads a plain-text '&' that starts no whole reference as itself, not as a legacy entity ('&copy=2', '&param=')", () => {
+    assert.equal(
+      parseFeed(`<rss version="2.0"><channel><title>?page=1&copy=2;mode=x &amp; done</title></channel></rss>`, "https://ex.com/f")?.feed
+        .title,
+      "?page=1&copy=2;mode=x & done",
+    );
+    assert.equal(
+      channel(`<item><title>Docs for ?a=1&amp;param=2 &amp;not sure</title></item>`).items[0]?.title,
+      "Docs for ?a=1&param=2 &not sure",
+    );
+    const json = JSON.stringify({
+      version: "https://jsonfeed.org/version/1.1",
+      title: "J",
+      items: [{ id: "1", content_text: "Read https://ex.com/s?q=x&section=news&region=eu&current=1" }],
+    });
+    assert.equal(parseFeed(json, "https://ex.com/f.json")?.items[0]?.summary, "Read https://ex.com/s?q=x&section=news&region=eu&current=1");
+    // Whole references still read, escaped once more or not.
+    assert.equal(channel(`<item><title>Caf&amp;eacute; &amp;amp; Bar</title></item>`).items[0]?.title, "Café & Bar");
+  });
+
+  it("reads a mailbox's quoted display name, a bracketed address alone, and an author written inside markup", () => {
+    const authors = channel(
+      [
+        `<author>"Doe, John" &lt;john@ex.com&gt;</author>`,
+        `<author>&lt;john@ex.com&gt;</author>`,
+        `<author><p>Example editor</p></author>`,
+        `<dc:creator><a href="/u/jane">Jane Roe</a></dc:creator>`,
+      ]
+        .map((a) => `<item><title>x</title>${a}</item>`)
+        .join(""),
+    ).items.map((i) => i.author);
+    assert.deepEqual(authors, ["Doe, John", "john@ex.com", "Example editor", "Jane Roe"]);
+    // An Atom person with only a URI still names nobody.
+    const atom = parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom"><title>F</title><entry><id>urn:1</id><title>t</title><author><uri>https://ex.com/</uri></author></entry></feed>`,
+      "https://ex.com/a",
+    );
+    assert.equal(atom?.items[0]?.author, null);
+  });
+
+  it("takes an RSS 1.0 item's URL and id from rdf:about, whatever its prefix, not from a bare 'about' that is no URL", () => {
+    const rdf = (attrs: string) =>
+      parseFeed(
+        `<r:RDF xmlns:r="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"><channel r:about="https://ex.org/feed"><title>E</title></channel><item ${attrs}><title>One</title></item></r:RDF>`,
+        "https://ex.com/rdf",
+      )!.items[0]!;
+    assert.deepEqual(
+      [rdf(`r:about="https://ex.org/items/1"`).url, rdf(`r:about="https://ex.org/items/1"`).id],
+      ["https://ex.org/items/1", "https://ex.org/items/1"],
+    );
+    assert.deepEqual([rdf(`about="not-an-rdf-id"`).url, rdf(`about="not-an-rdf-id"`).id], [null, null]);
+    assert.equal(rdf(`about="https://ex.org/items/2"`).url, "https://ex.org/items/2");
+  });
+});

@@ -13,6 +13,7 @@ import {
   firstValue,
   isUndeclaredPrefix,
   markup,
+  namespacedAttribute,
   NS,
   parseXmlRoot,
   text,
@@ -158,6 +159,9 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
     // default, when it looks like an absolute URL or a path ("/posts/1").
     const guidIsLink = !!guidText && (permaLink === "true" || (permaLink === undefined && /^(?:https?:\/\/|\/(?!\/))/i.test(guidText)));
     const enclosure = child(item, "enclosure");
+    // RSS 1.0 names an item by rdf:about; a bare "about" is RDF's only as a full URL (sloppy feeds).
+    const bareAbout = item.el.attribs.about?.trim();
+    const about = namespacedAttribute(item, "about", NS.rdf) ?? (bareAbout && /^https?:\/\//i.test(bareAbout) ? bareAbout : undefined);
     const anyTitle = child(item, "title");
     const media = mediaContent(item);
     const itemHrefLinks = childrenNamed(item, "link").filter((l) => attribute(l, "href") !== undefined && !NOT_THE_PAGE.has(relOf(l)));
@@ -167,11 +171,11 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
       firstValue(own(item, "link"), (l) => absoluteUrl(text(l), inItem(l))) ??
       firstValue(itemHrefLinks, (l) => absoluteUrl(attribute(l, "href"), inItem(l))) ??
       (guid && guidIsLink ? absoluteUrl(guidText, inItem(guid)) : null) ??
-      absoluteUrl(attribute(item, "about"), base) ??
+      absoluteUrl(about, base) ??
       (enclosure ? absoluteUrl(attribute(enclosure, "url") ?? attribute(enclosure, "resource"), inItem(enclosure)) : null) ??
       (media ? absoluteUrl(attribute(media, "url"), inItem(media)) : null);
     return {
-      id: guidText ?? url ?? attribute(item, "about")?.trim() ?? null,
+      id: guidText ?? url ?? about?.trim() ?? null,
       // Then the episode's iTunes title, and Media RSS's. A media:content's title names the
       // item only when it has no title element at all: beside an empty <title> (an untitled
       // post) WordPress.com's first media:content is the author's avatar.
@@ -399,9 +403,16 @@ function knownPersonName(node: XmlNode): string | null {
 }
 const BARE_ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
+/** An Atom person's (or an RSS 0.3-era person's) parts: an element holding one of them is a person construct. */
+const PERSON_PARTS = ["name", "email", "uri", "url", "homepage"];
+
 function personName(node: XmlNode): string | null {
   const name = text(child(node, "name"));
-  const raw = (name ?? (node.el.children.some(isTag) ? text(child(node, "email")) : text(node)))?.replace(/^mailto:/i, "");
+  // Without a person's parts, markup in the element is its text ("<author><p>Editor</p></author>",
+  // a dc:creator written as a link).
+  const construct = node.el.children.some(isTag) && child(node, PERSON_PARTS) !== undefined;
+  const whole = construct ? text(child(node, "email")) : node.el.children.some(isTag) ? htmlToPlainText(markup(node), 512) : text(node);
+  const raw = (name ?? whole)?.replace(/^mailto:/i, "");
   if (!raw) return null;
   // The two patterns only on name-sized text: on 160 KB of "@" they take seconds.
   const short = raw.length <= 512;
@@ -409,7 +420,11 @@ function personName(node: XmlNode): string | null {
   // The address's classes exclude "(": one way to split, so no backtracking on "a@((((…".
   const paren = short ? /^[^\s@()]+@[^\s()]+\s*\((.+)\)$/.exec(raw) : null;
   const nameFirst = short ? /^(.+?)\s*[(<]\s*[^()<>\s]+@[^()<>\s]+\s*[)>]$/.exec(raw) : null;
-  const person = textToPlainText(paren?.[1] ?? nameFirst?.[1] ?? raw, 200);
+  // A bare "<jane@example.com>" is the address; a mailbox's display name loses its quotes
+  // ("\"Doe, John\" <john@example.com>", as mail archives write it).
+  const bracketed = short ? /^<\s*([^\s<>@]+@[^\s<>@]+)\s*>$/.exec(raw) : null;
+  const display = (paren?.[1] ?? nameFirst?.[1])?.replace(/^(["'])(.+)\1$/, "$2");
+  const person = textToPlainText(display ?? bracketed?.[1] ?? raw, 200);
   // Blogger names a hidden profile "Unknown" ("noreply@blogger.com (Unknown)" in RSS).
   return person && /^unknown$/i.test(person) ? null : person;
 }

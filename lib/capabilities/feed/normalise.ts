@@ -130,8 +130,13 @@ export function textToPlainText(
   markupTest: RegExp = LOOKS_LIKE_MARKUP,
 ): string | null {
   if (!value) return null;
-  return htmlToPlainText(markupTest.test(value) ? value : value.replace(/</g, "&lt;"), maxChars, markupTest);
+  // Without markup, only whole references are escapes ("&amp;", "&eacute;", "&#233;"): HTML's
+  // legacy names without a semicolon would read a URL's "&copy=2" or "&param=" as "©=2", "¶m=".
+  const plain = markupTest.test(value) ? value : value.replace(/</g, "&lt;").replace(INCOMPLETE_REFERENCE, "&amp;");
+  return htmlToPlainText(plain, maxChars, markupTest);
 }
+/** An "&" that does not start a reference closed by its semicolon. */
+const INCOMPLETE_REFERENCE = /&(?!(?:[a-z][a-z0-9]{1,31}|#[0-9]{1,7}|#x[0-9a-f]{1,6});)/gi;
 
 /** Text that is literal whatever it holds (Atom's explicit `type="text"`): whitespace collapsed, cut as a summary is. */
 export function literalText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {

@@ -254,6 +254,16 @@ export function attribute(node: XmlNode, local: string): string | undefined {
   return undefined;
 }
 
+/** A prefixed attribute in one namespace, whatever prefix the document binds to it ("rdf:about", "r:about"). */
+export function namespacedAttribute(node: XmlNode, local: string, ns: string): string | undefined {
+  const name = local.toLowerCase();
+  for (const [k, v] of Object.entries(node.el.attribs)) {
+    const colon = k.indexOf(":");
+    if (colon > 0 && k.slice(colon + 1).toLowerCase() === name && namespaceOf(node, k.slice(0, colon).toLowerCase()) === ns) return v;
+  }
+  return undefined;
+}
+
 /**
  * The base URL for relative references at a node: its xml:base chain resolved against the
  * document's URL when one is in scope, else `fallback` (the feed's own link, say). Never
