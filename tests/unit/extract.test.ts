@@ -417,6 +417,35 @@ describe("content extraction: Markdown", () => {
     assert.match(extractMainContent(parsePage(page(own))).markdown, /## Related to Portage\n\nEbuilds and overlays/);
   });
 
+  it("reads suggestions' headings in German, French, Spanish, Portuguese, Italian and Dutch", () => {
+    const post = `<p>${"Der Beitrag erklärt die neue Regelung für Lizenzen im Detail und mit Beispielen. ".repeat(8)}</p>`;
+    for (const heading of [
+      "Ähnliche Beiträge",
+      "Das könnte Sie auch interessieren",
+      "À lire aussi",
+      "Artículos relacionados",
+      "Leia também",
+      "Articoli correlati",
+      "Lees ook",
+    ]) {
+      const related = `<h3>${heading}</h3><ul><li><a href="/a">Erster anderer Beitrag</a></li><li><a href="/b">Zweiter anderer Beitrag</a></li></ul>`;
+      const md = extractMainContent(parsePage(page(`<body><main><h1>Lizenzen</h1>${post}${related}</main></body>`))).markdown;
+      assert.match(md, /neue Regelung/);
+      assert.ok(!md.includes("anderer Beitrag"), `${heading}: ${md}`);
+    }
+  });
+
+  it("reads a section word glued to another in a class ('jp-relatedposts', 'entryfooter', 'ce_relatedArticles'), but not 'nosidebar'", () => {
+    const post = `<p>${"A short note about the licence change, with the reasons and the dates that matter. ".repeat(6)}</p>`;
+    const boxes = `<div class="jp-relatedposts"><a href="/a">Another post</a> <a href="/b">Yet another post</a></div><div class="entryfooter">Comments are closed.</div><div class="ce_relatedArticles"><a href="/c">Some article</a></div>`;
+    const md = extractMainContent(parsePage(page(`<body><div class="post"><h1>Licence</h1>${post}${boxes}</div></body>`))).markdown;
+    assert.match(md, /licence change/);
+    for (const gone of ["Another post", "Comments are closed", "Some article"]) assert.ok(!md.includes(gone), `${gone} in ${md}`);
+    // "nosidebar" says there is none: a box so named is text.
+    const own = `<body><div class="post"><h1>Licence</h1>${post}<div class="nosidebar"><p>Closing remarks of the author on the change.</p></div></div></body>`;
+    assert.match(extractMainContent(parsePage(page(own))).markdown, /Closing remarks of the author/);
+  });
+
   it("leaves out a box hidden by a utility class, but keeps a hidden panel beside its shown twin (an inactive tab)", () => {
     const specs = `<dl class="product-info hide"><dt>cat_thumb_red:</dt><dd>https://cdn.test/thumb-red.jpg</dd><dt>cat_thumb_blue:</dt><dd>https://cdn.test/thumb-blue.jpg</dd></dl>`;
     const product = `<body><main><h1>Staple Tee</h1><div class="details"><p>${"A regular fit tee in heavy combed cotton. ".repeat(3)}</p>${specs}</div></main></body>`;

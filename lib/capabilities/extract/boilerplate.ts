@@ -127,10 +127,21 @@ export const CONTENT_TOKEN = /^(?:content|article|post|main|body|entry|product|t
 /** Elements whose class words are never judged: the page's own structure. */
 export const STRUCTURAL = new Set(["html", "body", "main", "article"]);
 
-export /** A class token, and for BEM names ("card__disclaimer-wrap--dark") its element part too. */
+/**
+ * Section words glued to another without a separator, as some themes write them: "entryfooter",
+ * "leftsidebar", "relatedposts", "ce_relatedArticles". Only after a few known first words for
+ * footers and sidebars ("nosidebar" on a page's wrapper says the opposite).
+ */
+const GLUED_SECTION =
+  /^(?:(entry|post|page|site|article|blog|story|content|left|right|main|sub|pre)(footer|sidebar)|(related)([a-z]{3,}))$/i;
+
+export /** A class token, and for BEM names ("card__disclaimer-wrap--dark") its element part too; a glued section word apart. */
 function classWords(token: string): string[] {
   const element = token.split("__").pop()!.split("--")[0]!;
-  return element !== token && element ? [token, element] : [token];
+  const words = element !== token && element ? [token, element] : [token];
+  const glued = GLUED_SECTION.exec(token.split(/[-_]/).pop()!);
+  if (glued) words.push(glued[1] ? `${glued[1]}-${glued[2]}` : `${glued[3]}-${glued[4]}`);
+  return words;
 }
 
 /** Customer reviews and testimonials: "reviews", "customer-reviews_feature", "pdp-reviews", "review-list", "testimonials". */

@@ -415,6 +415,16 @@ const SUGGESTIONS_HEADING = new RegExp(
       "more\\s+from\\s+.{1,60}",
       "(?:read|up)\\s+next",
       "more\\s+(?:stories|articles|news|posts|reading)",
+      // The same in the languages the Link Map reads (German, French, Spanish, Portuguese, Italian, Dutch).
+      "(?:ähnliche|verwandte|weitere)\\s+(?:beiträge|artikel|themen|nachrichten|produkte|posts|meldungen)",
+      "(?:das|dies)\\s+könnte\\s+(?:sie|dich|euch)\\s+(?:auch\\s+)?interessieren\\b.*",
+      "auch\\s+interessant|mehr\\s+zum\\s+thema|lesen\\s+sie\\s+auch|empfehlungen\\s+der\\s+redaktion",
+      "(?:articles|billets|produits)\\s+(?:similaires|connexes|liés)",
+      "à\\s+lire\\s+aussi|sur\\s+le\\s+même\\s+sujet|dans\\s+la\\s+même\\s+rubrique|vous\\s+aimerez\\s+aussi",
+      "(?:artículos|noticias|entradas|productos)\\s+relacionad[oa]s|te\\s+puede\\s+interesar|también\\s+te\\s+puede\\s+gustar",
+      "(?:artigos|notícias|posts|produtos)\\s+relacionad[oa]s|leia\\s+também|você\\s+também\\s+pode\\s+gostar",
+      "(?:articoli|notizie|prodotti)\\s+correlat[ie]|potrebbe\\s+interessarti|leggi\\s+anche",
+      "(?:gerelateerde|vergelijkbare)\\s+(?:artikelen|berichten|producten)|lees\\s+ook|dit\\s+vind\\s+je\\s+misschien\\s+ook\\s+leuk",
     ].join("|") +
     ")[\\s:.!]*$",
   "i",
