@@ -446,6 +446,36 @@ describe("content extraction: Markdown", () => {
     assert.match(extractMainContent(parsePage(page(own))).markdown, /Closing remarks of the author/);
   });
 
+  it("keeps a food menu named with 'menu' classes (its words are not links), and still leaves out a menu of links", () => {
+    const dish = (name: string, about: string, price: string) =>
+      `<div class="menu-item"><h3>${name}</h3><p class="menu-item-description">${about}</p><span class="menu-item-price">${price}</span></div>`;
+    const section = (title: string) =>
+      `<div class="menu-section"><h2>${title}</h2>${dish(`${title} soup`, "Tomato, basil and cream, with bread", "$6")}${dish(`${title} salad`, "Leaves, walnuts and a mustard dressing", "$8")}</div>`;
+    const links = `<div class="menu-links"><a href="/">Home</a> <a href="/about">About us</a> <a href="/book">Book a table</a> <a href="/jobs">Jobs</a></div>`;
+    const html = `<body><main><h1>Our menu</h1><p>${"Seasonal cooking from the farms around the valley. ".repeat(3)}</p>${section("Starters")}${section("Mains")}${section("Desserts")}${links}</main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    for (const kept of ["## Starters", "### Mains salad", "Leaves, walnuts and a mustard dressing", "$8"])
+      assert.ok(md.includes(kept), `${kept} in ${md}`);
+    assert.ok(!md.includes("Book a table"), md);
+  });
+
+  it("reads class words whatever their separator (SMF's user_info) and a forum post's author statistics (MyBB)", () => {
+    const post = (n: number) =>
+      `<div class="post"><div class="user_info">Member since 2019 with 5,214 posts and 87 thanks received</div><div class="author_statistics">Posts: 5,214 Threads: 40 Joined: Mar 2019 Reputation: 87</div><div class="post_body">${`Reply number ${n} explains the fix in detail, with the version that worked. `.repeat(3)}</div></div>`;
+    const md = extractMainContent(parsePage(page(`<body><main><h1>Thread</h1>${post(1)}${post(2)}${post(3)}</main></body>`))).markdown;
+    assert.match(md, /Reply number 3 explains/);
+    assert.ok(!md.includes("Member since") && !md.includes("Reputation"), md);
+  });
+
+  it("leaves out 'Suggested topics' and 'Related searches in …' sections", () => {
+    const list = (label: string) =>
+      `<ul><li><a href="/1">${label} one</a></li><li><a href="/2">${label} two</a></li><li><a href="/3">${label} three</a></li></ul>`;
+    const html = `<body><main><h1>Best tacos</h1><p>${"The taquerias of the east side, tried one by one over a month of lunches. ".repeat(6)}</p><h2>Suggested topics</h2>${list("Topic")}<h2>Related searches in Austin, TX</h2>${list("Search")}</main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /taquerias of the east side/);
+    assert.ok(!md.includes("Topic one") && !md.includes("Search two") && !md.includes("Related searches"), md);
+  });
+
   it("leaves out a box hidden by a utility class, but keeps a hidden panel beside its shown twin (an inactive tab)", () => {
     const specs = `<dl class="product-info hide"><dt>cat_thumb_red:</dt><dd>https://cdn.test/thumb-red.jpg</dd><dt>cat_thumb_blue:</dt><dd>https://cdn.test/thumb-blue.jpg</dd></dl>`;
     const product = `<body><main><h1>Staple Tee</h1><div class="details"><p>${"A regular fit tee in heavy combed cotton. ".repeat(3)}</p>${specs}</div></main></body>`;

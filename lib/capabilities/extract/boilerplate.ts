@@ -99,7 +99,7 @@ export const BOILERPLATE_ROLES = new Set([
 export const SOFT_BOILERPLATE_ROLES = new Set(["tablist"]);
 const BOILERPLATE_WORDS =
   "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|ad|advert|adverts|advertisement|ads|adsbygoogle|adslot|sponsored|promo|share|sharing|sharebar|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
-  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|author-box|authorbox|author-bio|about-author|poster-info|postprofile|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
+  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|author-information|author-stats|author-statistics|poster-stats|member-info|member-stats|author-box|authorbox|author-bio|about-author|poster-info|postprofile|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
 /** A forum post's signature ("signature", "message-signature", "post-signature"), not an API member's (Javadoc's "member-signature", TypeDoc's "tsd-signature"). */
 const FORUM_SIGNATURE = "(?:(?:message|post|user|forum|bb)[-_]?)?signatures?(?:[-_](?:container|wrapper|block))?";
 /**
@@ -108,13 +108,15 @@ const FORUM_SIGNATURE = "(?:(?:message|post|user|forum|bb)[-_]?)?signatures?(?:[
  */
 const CONSENT_WIDGET =
   "(?:^|[-_])(?:consent|gdpr|cookie[-_]?(?:banner|bar|notice|notification|consent|law|popup|modal|dialog|message|info|box|overlay|wrapper|container|settings|preferences))(?:[-_]|$)|cookiebot|onetrust";
+/** The words with "_" as good as "-" inside them (SMF's "user_info", MyBB's "author_statistics"). */
+const BOILERPLATE_WORDS_ANY_SEPARATOR = BOILERPLATE_WORDS.replace(/-/g, "[-_]");
 /**
  * A class or id token is boilerplate when it is one of the words, or the word with one
  * affix ("site-footer", "nav-menu", "related_posts"); longer compounds such as
  * "elementor-widget-wrap" or "post-share-count-label" are not judged by their parts.
  */
 export const BOILERPLATE_TOKEN = new RegExp(
-  `^(?:(?:${BOILERPLATE_WORDS})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${BOILERPLATE_WORDS})|${FORUM_SIGNATURE})$|${CONSENT_WIDGET}`,
+  `^(?:(?:${BOILERPLATE_WORDS_ANY_SEPARATOR})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${BOILERPLATE_WORDS_ANY_SEPARATOR})|${FORUM_SIGNATURE})$|${CONSENT_WIDGET}`,
   "i",
 );
 /** Words that name a whole section around the content (not a part of an item, as "overlay" or "actions" can be). */

@@ -95,6 +95,8 @@ export function selectContent(doc: Document): ContentSelection {
   /** The page's <article> elements, met in the first pass. */
   const articles: Element[] = [];
   const mass = new Map<AnyNode, number>();
+  /** Words inside links under an element, unweighted (only elements that have some). */
+  const linkedWords = new Map<AnyNode, number>();
 
   /** Hard rules: semantics, roles and hidden elements. */
   const isBoilerplate = (el: Element, inArticle: boolean): boolean => {
@@ -198,7 +200,15 @@ export function selectContent(doc: Document): ContentSelection {
     const article = inArticle || node.name === "article" || node.name === "main" || node.attribs.role === "main";
     const link = inLink || node.name === "a";
     let total = 0;
-    for (const c of node.children) total += measure(c, article, link);
+    let linked = 0;
+    for (const c of node.children) {
+      total += measure(c, article, link);
+      linked += isText(c) ? (link ? textWords(c.data) : 0) : (linkedWords.get(c) ?? 0);
+    }
+    if (linked > 0) linkedWords.set(node, linked);
+    // Named only for a menu, but its words are mostly not links: a restaurant's food menu
+    // ("menu-section", "menu-item": a dish, its description, its price), not navigation.
+    if (flagged.has(node) && namedOnlyForNavigation(tokens) && mostlyUnlinked(total, linked)) flagged.delete(node);
     // Forms are boilerplate when they are small (search boxes, comment forms), not when
     // they wrap the whole page (ASP.NET and similar).
     if (node.name === "form" && total < 40) {
@@ -551,6 +561,21 @@ function pageBody(doc: Document): Element | Document {
 
 /** WordPress's and Squarespace's taxonomy classes on a post: "category-…", "tag-…", "post_tag-…". */
 const TAXONOMY_CLASS = /^(?:category|tag|post_tag|tags|topic)-/i;
+
+/** Class words of navigation's family: "menu", "menu-item", "nav-section", "site-navigation". */
+const NAVIGATION_WORD = /^(?:[a-z0-9]+[-_])?(?:nav|navbar|navigation|menu|menus)(?:[-_][a-z0-9]+)?$/i;
+/** An element flagged only by navigation's words (not also as a footer, a share bar…). */
+function namedOnlyForNavigation(tokens: string[]): boolean {
+  const flaggedBy = tokens.filter((t) => BOILERPLATE_TOKEN.test(t));
+  return flaggedBy.length > 0 && flaggedBy.every((t) => NAVIGATION_WORD.test(t));
+}
+/** Words a menu of text holds at least, to be judged by its links: "Home" alone says nothing. */
+const MENU_TEXT_MIN_WORDS = 4;
+/** Whether most of an element's words are outside links, from its weighted mass and its linked words. */
+function mostlyUnlinked(weightedMass: number, linkedWords: number): boolean {
+  const words = weightedMass + linkedWords * (1 - LINK_WEIGHT);
+  return words >= MENU_TEXT_MIN_WORDS && linkedWords * 2 < words;
+}
 
 /** Text-level elements: a hidden one beside a shown twin is an alternative wording, not a panel. */
 const INLINE_ELEMENTS = new Set(["span", "a", "b", "i", "em", "strong", "small", "sup", "sub", "abbr", "time", "label", "code"]);

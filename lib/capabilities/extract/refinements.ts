@@ -404,7 +404,9 @@ export function dropResponsesBesideProse(body: Element | Document, boxes: Elemen
 const SUGGESTIONS_HEADING = new RegExp(
   "^(?:" +
     [
-      "(?:similar|related)\\s+(?:items|products|articles|posts|stories|searches|books|pages|topics|services|threads|videos|links|reads|guides|questions|content)",
+      // "Related searches in Austin, TX": a place or a subject after it.
+      "(?:similar|related)\\s+(?:items|products|articles|posts|stories|searches|books|pages|topics|services|threads|videos|links|reads|guides|questions|content)(?:\\s+(?:in|near|for|on)\\s+.{1,40})?",
+      "suggested\\s+(?:topics|threads|posts|articles|questions|reading|products|items|for\\s+you)",
       "(?:products|items)\\s+related\\s+to\\b.*",
       "explore\\s+(?:related|similar)\\b.*",
       "you\\s+(?:may|might|will|could)\\s+also\\s+(?:like|love|enjoy|be\\s+interested\\s+in)",
