@@ -332,6 +332,19 @@ describe("content extraction: Markdown", () => {
     assert.match(listing, /Comments: 10 pages, 4 figures/);
   });
 
+  it("keeps a forum's replies written with its first post's markup, even in a box named for comments", () => {
+    const body = (text: string) => `<div class="Message userContent"><p>${text}</p></div>`;
+    const reply = (n: number) =>
+      `<li class="Item Comment"><span class="Author">user${n}</span>${body(`Reply ${n}: ${"try clearing the build cache and pinning the version. ".repeat(4)}`)}</li>`;
+    const thread = `<body><main><h1>Deploy fails after upgrade</h1><div class="Discussion">${body("The deploy fails since the upgrade to the new runtime, with no error in the log. ".repeat(10))}</div><ul class="Comments">${[1, 2, 3].map(reply).join("")}</ul></main></body>`;
+    const md = extractMainContent(parsePage(page(thread))).markdown;
+    assert.match(md, /deploy fails since the upgrade/);
+    assert.match(md, /Reply 3: try clearing the build cache/);
+    // A story in an <article> with its readers' comments outside it, in the same markup: comments.
+    const story = `<body><main><article><h1>Budget</h1>${body("The council passed the budget after a long debate on Monday night. ".repeat(15))}</article><ul class="Comments">${[1, 2].map(reply).join("")}</ul></main></body>`;
+    assert.ok(!extractMainContent(parsePage(page(story))).markdown.includes("Reply 2"));
+  });
+
   it("reads the page's one <article> as the content when what follows it is the page around it, but not over an introduction or replies", () => {
     const words = (text: string, n: number) => `<p>${`${text} `.repeat(n)}</p>`;
     const story = `<article class="post-body">${words("Strength training twice a week keeps muscles and bones strong.", 12)}${words("Rest days matter as much as the sessions themselves.", 12)}</article>`;

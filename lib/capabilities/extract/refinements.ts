@@ -1,5 +1,5 @@
 import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
-import { findFirst, hasBlockChild, HEADINGS, isDataTable, nodesInOrder, textOf, textWords } from "../../html/dom";
+import { elements, findFirst, hasBlockChild, HEADINGS, isDataTable, nodesInOrder, textOf, textWords } from "../../html/dom";
 
 /** Refinements applied inside the chosen content root (each documented where it is defined). */
 
@@ -359,6 +359,16 @@ const INLINE_TEXT = /^(a|b|strong|em|i|span|code|small|sup|sub)$/;
 /** Words of prose under a node: blocks whose own text (inline elements included) has at least PROSE_BLOCK_WORDS words. */
 export function proseWords(root: Element | Document, leftOut: (el: Element) => boolean): number {
   let prose = 0;
+  forEachProseBlock(root, leftOut, (_, words) => (prose += words));
+  return prose;
+}
+
+/** Each block of prose under a node (PROSE_BLOCK_WORDS of its own text, inline elements included), with its words. */
+function forEachProseBlock(
+  root: Element | Document,
+  leftOut: (el: Element) => boolean,
+  found: (block: Element, words: number) => void,
+): void {
   const visit = (n: AnyNode) => {
     // Blocks inside a link are a card's teaser (a whole card is often one link), not prose.
     if (!isTag(n) || leftOut(n) || n.name === "a") return;
@@ -372,12 +382,11 @@ export function proseWords(root: Element | Document, leftOut: (el: Element) => b
             : 0),
       0,
     );
-    if (own >= PROSE_BLOCK_WORDS) prose += own;
+    if (own >= PROSE_BLOCK_WORDS) found(n, own);
     for (const c of n.children) visit(c);
   };
   if (isTag(root as AnyNode)) visit(root as Element);
   else for (const c of root.children) visit(c);
-  return prose;
 }
 
 /** Comments and reviews go when the page has at least this many words of prose outside them. */
@@ -388,12 +397,64 @@ const PROSE_BESIDE_RESPONSES = 150;
  * content, however long they run: such sections (class or id "comments", "comment-list",
  * "customer-reviews" and the like; the content finder picks them) go when the page has
  * prose of its own outside them. A thread made only of comments (a link
- * aggregator's discussion) keeps them.
+ * aggregator's discussion) keeps them, and so does a forum whose replies are written with
+ * its first post's markup (Vanilla's "Comments" list of "Message userContent" bodies, Lemmy's,
+ * GitHub Discussions'): they are the thread, unless the first post is a story in an
+ * `<article>` and the box stands outside it.
  */
 export function dropResponsesBesideProse(body: Element | Document, boxes: Element[], skipped: Set<Element>): void {
   if (boxes.length === 0) return;
   const set = new Set(boxes);
-  if (proseWords(body, (el) => skipped.has(el) || set.has(el)) >= PROSE_BESIDE_RESPONSES) for (const b of boxes) skipped.add(b);
+  const leftOut = (el: Element) => skipped.has(el) || set.has(el);
+  let prose = 0;
+  const proseByHolder = new Map<Element, number>();
+  forEachProseBlock(body, leftOut, (block, words) => {
+    prose += words;
+    const holder = classedSelfOrAncestor(block);
+    if (holder) proseByHolder.set(holder, (proseByHolder.get(holder) ?? 0) + words);
+  });
+  if (prose < PROSE_BESIDE_RESPONSES) return;
+  const post = mostProse(proseByHolder);
+  const threads = post ? holdersOfKind(body, post) : new Set<Element>();
+  const story = post && closest(post, "article");
+  for (const b of boxes) if (!threads.has(b) || (story && !isWithin(b, story))) skipped.add(b);
+}
+
+/** The element itself or its nearest ancestor with a class: a post's body is named by one. */
+function classedSelfOrAncestor(el: Element): Element | undefined {
+  for (let n: AnyNode | null = el; n && isTag(n); n = n.parent) if (n.attribs.class?.trim()) return n;
+  return undefined;
+}
+
+function mostProse(words: Map<Element, number>): Element | undefined {
+  let best: Element | undefined;
+  let most = 0;
+  for (const [el, w] of words) if (w > most) [best, most] = [el, w];
+  return best;
+}
+
+/** An element's tag and its class set in one order: "div.Message.userContent". */
+const kindOf = (el: Element): string => `${el.name}.${(el.attribs.class ?? "").split(/\s+/).filter(Boolean).sort().join(".")}`;
+
+/** Every element that holds (or is) an element of the same kind as `model`: one walk, then each match's ancestors once. */
+function holdersOfKind(root: Element | Document, model: Element): Set<Element> {
+  const kind = kindOf(model);
+  const holders = new Set<Element>();
+  for (const el of elements(root)) {
+    if (el === model || !el.attribs.class || kindOf(el) !== kind) continue;
+    for (let n: AnyNode | null = el; n && isTag(n) && !holders.has(n); n = n.parent) holders.add(n);
+  }
+  return holders;
+}
+
+function closest(el: Element, name: string): Element | undefined {
+  for (let n: AnyNode | null = el; n && isTag(n); n = n.parent) if (n.name === name) return n;
+  return undefined;
+}
+
+function isWithin(el: Element, ancestor: Element): boolean {
+  for (let n: AnyNode | null = el.parent; n && isTag(n); n = n.parent) if (n === ancestor) return true;
+  return false;
 }
 
 /**
