@@ -332,6 +332,16 @@ describe("content extraction: Markdown", () => {
     assert.match(listing, /Comments: 10 pages, 4 figures/);
   });
 
+  it("keeps each entry's dated footer on a blog index, but not the page's footer or a post's bar of actions", () => {
+    const entry = (n: number) =>
+      `<article class="post"><h2><a href="/p/${n}">Post number ${n}</a></h2><p>${`Summary of post ${n}, about the release and what changed in it. `.repeat(2)}</p><footer class="entry-footer"><time datetime="2024-03-0${n}">March ${n}, 2024</time> · 4 min read · Ada Writer</footer></article>`;
+    const actions = `<article class="post"><h2>Post number 4</h2><p>${"The last post of the page, with its own bar of actions under it. ".repeat(2)}</p><footer class="entry-footer"><a href="/like">Like</a> <a href="/reply">Reply</a> <a href="/report">Report</a></footer></article>`;
+    const html = `<body><main><h1>Blog</h1><div class="posts">${[1, 2, 3].map(entry).join("")}${actions}</div></main><footer class="site-footer"><p>© 2024 Ada's blog, all rights reserved, made with care in a small town.</p></footer></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /March 3, 2024 · 4 min read · Ada Writer/);
+    assert.ok(!md.includes("Report") && !md.includes("all rights reserved"), md);
+  });
+
   it("keeps a forum's replies written with its first post's markup, even in a box named for comments", () => {
     const body = (text: string) => `<div class="Message userContent"><p>${text}</p></div>`;
     const reply = (n: number) =>

@@ -234,6 +234,12 @@ describe("hostile inputs to the day's new rules", () => {
     assert.equal(pageMetadata(page).byline, null);
   });
 
+  it("counts a listing's entries once, not once per entry footer", guard, () => {
+    const entries = "<article><p>Entry</p><footer><time>2024-03-02</time> by Ada</footer></article>".repeat(30_000);
+    const md = extractMainContent(parsePage(htmlPage(`<main><h1>All posts</h1>${entries}</main>`, "https://site.test/"))).markdown;
+    assert.match(md, /2024-03-02 by Ada/);
+  });
+
   it("reads only line-sized class-named bylines, not the page under 500 nested author boxes", guard, () => {
     const spans = `${'<span class="author">'.repeat(500)}${"word ".repeat(400_000)}${"</span>".repeat(500)}`;
     assert.equal(pageMetadata(parsePage(htmlPage(`<main><p>${spans}</p></main>`, "https://site.test/"))).byline, null);

@@ -105,6 +105,7 @@ export function selectContent(doc: Document): ContentSelection {
       BOILERPLATE_TAGS.has(el.name) &&
       !isButtonWithContent(el) &&
       !(el.name === "footer" && el.parent && isTag(el.parent) && el.parent.name === "blockquote") &&
+      !(el.name === "footer" && isEntryFooter(el)) &&
       !(el.name === "aside" && inArticle && isCallout(el))
     )
       return true;
@@ -191,7 +192,13 @@ export function selectContent(doc: Document): ContentSelection {
     if (isResponses(tokens)) responseBoxes.push(node);
     // A <details> is content a click away, whatever its class ("sd-dropdown" in Sphinx docs).
     // A note in the text (GOV.UK's "application-notice" with role="note") is not judged by its class.
-    if (hasBoilerplateTokens(tokens) && node.name !== "details" && node.attribs.role !== "note") flagged.add(node);
+    if (
+      hasBoilerplateTokens(tokens) &&
+      node.name !== "details" &&
+      node.attribs.role !== "note" &&
+      !(node.name === "footer" && isEntryFooter(node))
+    )
+      flagged.add(node);
     // A soft role and hidden state are judged against the element's own parent, the box it
     // stands in (an FAQ's question and answers, an accordion item). An inactive tab panel is
     // content the reader gets with one click.
@@ -561,6 +568,55 @@ function pageBody(doc: Document): Element | Document {
 
 /** WordPress's and Squarespace's taxonomy classes on a post: "category-…", "tag-…", "post_tag-…". */
 const TAXONOMY_CLASS = /^(?:category|tag|post_tag|tags|topic)-/i;
+
+/**
+ * The footer of one entry in a list of entries (a blog index's `<article>`s, each with its date,
+ * reading time and author in a `<footer class="entry-footer">`): HTML makes it that entry's
+ * footer, not the page's, and it dates the entry: a `<time>` or a date written out, in words
+ * mostly outside links (a forum post's "Like · Reply · Report" bar is actions, not a date line).
+ */
+function isEntryFooter(footer: Element): boolean {
+  let entry: AnyNode | null = footer.parent;
+  for (let up = 0; entry && isTag(entry) && entry.name !== "article" && up < ENTRY_FOOTER_DEPTH; entry = entry.parent, up++);
+  if (!entry || !isTag(entry) || entry.name !== "article" || !entry.parent || articleSiblings(entry.parent) < ENTRY_SIBLINGS) return false;
+  let words = 0;
+  let linked = 0;
+  let dated = false;
+  let budget = ENTRY_FOOTER_MAX_NODES;
+  const walk = (n: AnyNode, inLink: boolean): void => {
+    if (--budget < 0) return;
+    if (isText(n)) {
+      const w = textWords(n.data);
+      words += w;
+      if (inLink) linked += w;
+      dated ||= WRITTEN_DATE.test(n.data);
+    } else if (isTag(n) && !BOILERPLATE_TAGS.has(n.name)) {
+      dated ||= n.name === "time";
+      for (const c of n.children) walk(c, inLink || n.name === "a");
+    }
+  };
+  for (const c of footer.children) walk(c, false);
+  return budget >= 0 && dated && words >= 2 && linked * 2 < words;
+}
+/** How far up from a footer its entry's `<article>` may be. */
+const ENTRY_FOOTER_DEPTH = 3;
+/** Entries in a list at least: one article's footer beside two more. */
+const ENTRY_SIBLINGS = 3;
+/** A date line is small: past this many nodes a footer is something else. */
+const ENTRY_FOOTER_MAX_NODES = 100;
+/** "March 2, 2024", "2 Mar 2024", "2024-03-02". */
+const WRITTEN_DATE =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
+/** `<article>` children per parent, counted once: a listing of 10,000 entries has as many footers. */
+const articleCounts = new WeakMap<AnyNode, number>();
+function articleSiblings(parent: AnyNode): number {
+  let count = articleCounts.get(parent);
+  if (count === undefined) {
+    count = "children" in parent ? (parent.children as AnyNode[]).filter((c) => isTag(c) && c.name === "article").length : 0;
+    articleCounts.set(parent, count);
+  }
+  return count;
+}
 
 /** Class words of navigation's family: "menu", "menu-item", "nav-section", "site-navigation". */
 const NAVIGATION_WORD = /^(?:[a-z0-9]+[-_])?(?:nav|navbar|navigation|menu|menus)(?:[-_][a-z0-9]+)?$/i;
