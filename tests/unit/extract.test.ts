@@ -332,6 +332,14 @@ describe("content extraction: Markdown", () => {
     assert.match(listing, /Comments: 10 pages, 4 figures/);
   });
 
+  it("leaves out a 'Was this page helpful?' box with its buttons and its thanks", () => {
+    const feedback = `<div class="feedback"><h2 class="feedback--title">Feedback</h2><p class="feedback--question">Was this page helpful?</p><button>Yes</button> <button>No</button><p class="feedback--response feedback--response__yes">Glad to hear it! Please tell us how we can improve.</p><p class="feedback--response">Sorry to hear that. Please tell us how we can improve.</p></div>`;
+    const html = `<body><main><h1>Install</h1><p>${"Install the tool with the package manager, then run the setup command once. ".repeat(8)}</p>${feedback}</main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /Install the tool/);
+    for (const gone of ["helpful", "Glad to hear it", "Sorry to hear", "Feedback"]) assert.ok(!md.includes(gone), `${gone} in ${md}`);
+  });
+
   it("keeps each entry's dated footer on a blog index, but not the page's footer or a post's bar of actions", () => {
     const entry = (n: number) =>
       `<article class="post"><h2><a href="/p/${n}">Post number ${n}</a></h2><p>${`Summary of post ${n}, about the release and what changed in it. `.repeat(2)}</p><footer class="entry-footer"><time datetime="2024-03-0${n}">March ${n}, 2024</time> · 4 min read · Ada Writer</footer></article>`;

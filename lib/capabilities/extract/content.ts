@@ -19,6 +19,7 @@ import {
 import {
   dropBeforeMainHeading,
   dropCardGridsBesideProse,
+  dropFeedbackPrompts,
   dropLinkListsBesideProse,
   dropResponsesBesideProse,
   dropShippingSections,
@@ -358,6 +359,7 @@ export function selectContent(doc: Document): ContentSelection {
   if (article) [root, rootMass] = [article, mass.get(article) ?? 0];
   dropBeforeMainHeading(root, rootMass, mass, skipped);
   dropSuggestionSections(root, rootMass, mass, skipped);
+  dropFeedbackPrompts(root, rootMass, mass, skipped);
   if (productPage) dropShippingSections(root, rootMass, mass, skipped);
   dropCardGridsBesideProse(root, skipped);
   dropLinkListsBesideProse(root, skipped);

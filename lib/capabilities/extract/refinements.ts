@@ -587,3 +587,42 @@ export function dropShippingSections(root: Element | Document, rootMass: number,
 
 /** A parent adding at most this text mass to its heading only wraps it. */
 const WRAPPER_EXTRA_WORDS = 3;
+
+/**
+ * "Was this page helpful?" with its Yes and No buttons, and the thanks shown after a click
+ * (Docsy's feedback box, ReadMe's page rating, documentation widgets): the question names no
+ * content. Its box goes (past wrappers that add only the buttons, then the box that holds the
+ * question beside its title and its thanks) while it is a small part of the content.
+ */
+const FEEDBACK_PROMPT =
+  /^(?:was|is|did|does)\s+this\s+(?:page|article|doc|document|documentation|guide|content|information|answer|section|tutorial|post)\s+(?:helpful|useful|help(?:\s+you)?|answer\s+your\s+question)\s*\??$/i;
+/** A feedback box is dropped only while it is less than this share of the content. */
+const FEEDBACK_BOX_SHARE = 0.25;
+/** Characters of a text that can be the question at most. */
+const FEEDBACK_PROMPT_CHARS = 60;
+
+export function dropFeedbackPrompts(root: Element | Document, rootMass: number, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
+  const massOf = (n: AnyNode) => mass.get(n) ?? 0;
+  const prompts: Element[] = [];
+  // Text by text, one walk: the question is one text node ("Was this page helpful?").
+  for (const n of nodesInOrder(root, (el) => skipped.has(el))) {
+    if (!isText(n) || !n.parent || !isTag(n.parent) || n.data.length > FEEDBACK_PROMPT_CHARS * 2) continue;
+    const text = n.data.replace(/\s+/g, " ").trim();
+    if (text.length <= FEEDBACK_PROMPT_CHARS && FEEDBACK_PROMPT.test(text)) prompts.push(n.parent);
+  }
+  for (const prompt of prompts) {
+    let box: Element = prompt;
+    for (let up = box.parent; up && isTag(up) && up !== root && massOf(up) - massOf(prompt) <= WRAPPER_EXTRA_WORDS; up = up.parent)
+      box = up;
+    const outer = box.parent;
+    if (
+      outer &&
+      isTag(outer) &&
+      outer !== root &&
+      massOf(outer) < rootMass * FEEDBACK_BOX_SHARE &&
+      !findFirst(outer, (e) => e.name === "h1")
+    )
+      box = outer;
+    if (massOf(box) < rootMass * FEEDBACK_BOX_SHARE) skipped.add(box);
+  }
+}
