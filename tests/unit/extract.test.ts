@@ -332,6 +332,34 @@ describe("content extraction: Markdown", () => {
     assert.match(listing, /Comments: 10 pages, 4 figures/);
   });
 
+  it("leaves out an inline box of related links titled inside it, and keeps the story's paragraphs after it", () => {
+    const para = (n: number) =>
+      `<p>Paragraph ${n} of the story: ${"the council met again and the vote was postponed to the spring. ".repeat(3)}</p>`;
+    const box = `<div data-area="related_articles"><section><h3>Mehr zum Thema</h3><ul><li><a href="/a">Haushalt: Der Rat vertagt die Abstimmung</a></li><li><a href="/b">Interview mit der Bürgermeisterin</a></li></ul></section></div>`;
+    const md = extractMainContent(parsePage(page(`<body><main><h1>Rat</h1>${para(1)}${box}${para(2)}${para(3)}</main></body>`))).markdown;
+    assert.match(md, /Paragraph 3 of the story/);
+    assert.ok(!md.includes("Mehr zum Thema") && !md.includes("Interview mit"), md);
+  });
+
+  it("reads a shop's suggestions in German and French, a label that labels no control, and Shopware's block--element classes", () => {
+    const product = `<script type="application/ld+json">{"@type":"Product","name":"Kaffeemühle"}</script>`;
+    const description = `<p>${"Die Kaffeemühle mahlt gleichmäßig und leise, mit einem Kegelmahlwerk aus Stahl. ".repeat(5)}</p>`;
+    const price = `<label id="productPrice" class="price"><span class="price">89,00 €</span></label><label for="qty">Menge</label><input id="qty">`;
+    const also = (title: string) =>
+      `<h2>${title}</h2><ul><li><a href="/p/1">Milchaufschäumer Pro</a></li><li><a href="/p/2">Espressotassen im Set</a></li></ul>`;
+    const reviews = `<div class="content--product-reviews"><p>${"Sehr gute Mühle, ich bin zufrieden mit dem Kauf. ".repeat(4)}</p></div>`;
+    const html = `<head>${product}</head><body><main><h1>Kaffeemühle</h1>${price}${description}${reviews}${also("Kunden, die diesen Artikel gekauft haben, kauften auch")}${also("12 autres produits dans la même catégorie :")}</main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /89,00 €/);
+    assert.match(md, /Kegelmahlwerk/);
+    for (const gone of ["Menge", "Sehr gute Mühle", "Milchaufschäumer", "autres produits"])
+      assert.ok(!md.includes(gone), `${gone} in ${md}`);
+    // A modifier that is a content word ("--article") rescues no related box.
+    const related = `<div class="related-content related-content--article"><a href="/r">Related story about chips</a></div>`;
+    const story = extractMainContent(parsePage(page(`<body><article><h1>Chips</h1>${description}${related}</article></body>`))).markdown;
+    assert.ok(!story.includes("Related story about chips"), story);
+  });
+
   it("leaves out a 'Was this page helpful?' box with its buttons and its thanks", () => {
     const feedback = `<div class="feedback"><h2 class="feedback--title">Feedback</h2><p class="feedback--question">Was this page helpful?</p><button>Yes</button> <button>No</button><p class="feedback--response feedback--response__yes">Glad to hear it! Please tell us how we can improve.</p><p class="feedback--response">Sorry to hear that. Please tell us how we can improve.</p></div>`;
     const html = `<body><main><h1>Install</h1><p>${"Install the tool with the package manager, then run the setup command once. ".repeat(8)}</p>${feedback}</main></body>`;

@@ -141,6 +141,15 @@ export /** A class token, and for BEM names ("card__disclaimer-wrap--dark") its 
 function classWords(token: string): string[] {
   const element = token.split("__").pop()!.split("--")[0]!;
   const words = element !== token && element ? [token, element] : [token];
+  // Without "__", "block--element" may be Shopware 5's element name ("content--product-reviews",
+  // "buttons--offcanvas"), or a BEM modifier: "related-content--article" is a variant of a
+  // related box. So the part after "--" counts only when it names boilerplate or responses,
+  // never to rescue an element as content.
+  if (!token.includes("__")) {
+    const after = /^[a-z0-9]+(?:-[a-z0-9]+)*--([a-z0-9]+(?:-[a-z0-9]+)*)$/i.exec(token)?.[1];
+    if (after && !words.includes(after) && (BOILERPLATE_TOKEN.test(after) || REVIEWS_TOKEN.test(after) || COMMENTS_TOKEN.test(after)))
+      words.push(after);
+  }
   const glued = GLUED_SECTION.exec(token.split(/[-_]/).pop()!);
   if (glued) words.push(glued[1] ? `${glued[1]}-${glued[2]}` : `${glued[3]}-${glued[4]}`);
   return words;

@@ -107,7 +107,9 @@ export function selectContent(doc: Document): ContentSelection {
       !isButtonWithContent(el) &&
       !(el.name === "footer" && el.parent && isTag(el.parent) && el.parent.name === "blockquote") &&
       !(el.name === "footer" && isEntryFooter(el)) &&
-      !(el.name === "aside" && inArticle && isCallout(el))
+      !(el.name === "aside" && inArticle && isCallout(el)) &&
+      // A <label> that labels no control (no "for", no field inside) is styled text: OXID's price.
+      !(el.name === "label" && el.attribs.for === undefined && !findFirst(el, (e) => FORM_FIELDS.has(e.name)))
     )
       return true;
     const role = el.attribs.role?.toLowerCase();
@@ -648,3 +650,6 @@ function hiddenByClass(classes: string | undefined): boolean {
   const tokens = classes.split(/\s+/);
   return tokens.some((t) => HIDDEN_CLASS.test(t)) && !tokens.some((t) => SHOWN_AT_SOME_WIDTH.test(t));
 }
+
+/** Controls a `<label>` can label. */
+const FORM_FIELDS = new Set(["input", "select", "textarea", "button"]);

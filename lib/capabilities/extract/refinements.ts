@@ -488,6 +488,13 @@ const SUGGESTIONS_HEADING = new RegExp(
       "(?:artigos|notícias|posts|produtos)\\s+relacionad[oa]s|leia\\s+também|você\\s+também\\s+pode\\s+gostar",
       "(?:articoli|notizie|prodotti)\\s+correlat[ie]|potrebbe\\s+interessarti|leggi\\s+anche",
       "(?:gerelateerde|vergelijkbare)\\s+(?:artikelen|berichten|producten)|lees\\s+ook|dit\\s+vind\\s+je\\s+misschien\\s+ook\\s+leuk",
+      // Shops' "customers who bought this also bought" and "N other products in the same category".
+      "kunden\\b.{0,50}\\b(?:kauften|kaufen|interessierten\\s+sich)\\s+auch\\b.*",
+      "(?:\\d+\\s+)?autres\\s+produits\\s+(?:dans|de)\\s+la\\s+même\\s+catégorie\\b.*",
+      "les\\s+clients\\s+qui\\s+ont\\s+acheté\\b.*|lire\\s+aussi",
+      "los\\s+clientes\\s+que\\s+(?:compraron|vieron)\\b.*|productos\\s+similares",
+      "chi\\s+ha\\s+acquistato\\b.*|prodotti\\s+simili",
+      "klanten\\b.{0,40}\\bkochten\\s+ook\\b.*",
     ].join("|") +
     ")[\\s:.!]*$",
   "i",
@@ -545,7 +552,12 @@ export function dropSuggestionSections(
       titled = up;
     // A box whose suggestions were already left out (cards flagged by their class) goes alone:
     // the flat reading below would take the story's paragraphs after an inline "Related" box.
-    if (titled !== heading && findFirst(titled, (e) => skipped.has(e))) {
+    // So does a box that holds the suggestions themselves (links, more than a "See all"): the
+    // heading titles that box, not the story's paragraphs after it (Spiegel's "Mehr zum Thema", NOS's "Lees ook").
+    const holdsOwnSuggestions = () =>
+      textWords(textOf(titled)) - textWords(textOf(heading)) > WRAPPER_EXTRA_WORDS &&
+      !!findFirst(titled, (e) => e.name === "a" && !isWithin(e, heading) && e !== heading);
+    if (titled !== heading && (findFirst(titled, (e) => skipped.has(e)) || holdsOwnSuggestions())) {
       skipped.add(titled);
       continue;
     }
