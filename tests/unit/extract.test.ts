@@ -360,6 +360,19 @@ describe("content extraction: Markdown", () => {
     assert.ok(!story.includes("Related story about chips"), story);
   });
 
+  it("leaves out social links and share lists named 'social' ('meta__social-list', 'social-icons')", () => {
+    const social = `<ul class="meta__social-list"><li><a href="https://facebook.com/x">Facebook</a></li><li><a href="https://x.com/x">X</a></li><li><a href="mailto:?body=x">Envoyer par e-mail</a></li></ul><div class="author">Instructor <span class="social-icons"><a href="mailto:a@b.c">Email</a></span></div>`;
+    const md = extractMainContent(
+      parsePage(
+        page(
+          `<body><article><h1>Budget</h1>${social}<p>${"Le conseil a voté le budget après un long débat lundi soir. ".repeat(8)}</p></article></body>`,
+        ),
+      ),
+    ).markdown;
+    assert.match(md, /Le conseil a voté/);
+    for (const gone of ["Facebook", "Envoyer par e-mail", "Email"]) assert.ok(!md.includes(gone), `${gone} in ${md}`);
+  });
+
   it("leaves out a 'Was this page helpful?' box with its buttons and its thanks", () => {
     const feedback = `<div class="feedback"><h2 class="feedback--title">Feedback</h2><p class="feedback--question">Was this page helpful?</p><button>Yes</button> <button>No</button><p class="feedback--response feedback--response__yes">Glad to hear it! Please tell us how we can improve.</p><p class="feedback--response">Sorry to hear that. Please tell us how we can improve.</p></div>`;
     const html = `<body><main><h1>Install</h1><p>${"Install the tool with the package manager, then run the setup command once. ".repeat(8)}</p>${feedback}</main></body>`;
