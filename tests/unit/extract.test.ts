@@ -373,6 +373,45 @@ describe("content extraction: Markdown", () => {
     for (const gone of ["Facebook", "Envoyer par e-mail", "Email"]) assert.ok(!md.includes(gone), `${gone} in ${md}`);
   });
 
+  it("reads listings' suggestions ('Similar hotels', 'Nearby homes (5)', 'More episodes'), other feedback wordings and sponsor boxes", () => {
+    const rail = (title: string) =>
+      `<h2>${title}</h2><ul><li><a href="/x/1">First other one</a></li><li><a href="/x/2">Second other one</a></li></ul>`;
+    const feedback = `<div class="page-feedback"><p>Did you find what you were looking for?</p><button>Yes</button><button>No</button></div>`;
+    const sponsor = `<div class="sponsor-message"><p>This episode is brought to you by a meal kit company.</p></div>`;
+    const html = `<body><main><h1>Episode 12: Rivers</h1>${sponsor}<p>${"We talk about rivers, floods and the towns that live beside them. ".repeat(8)}</p>${rail("Similar hotels")}${rail("Nearby homes (5)")}${rail("More episodes")}${feedback}</main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /towns that live beside them/);
+    for (const gone of ["other one", "Similar hotels", "looking for", "meal kit"]) assert.ok(!md.includes(gone), `${gone} in ${md}`);
+  });
+
+  it("leaves out readers' comments under a short help-centre answer, but keeps a thread under a shorter post", () => {
+    const answer = `<p>${"Reset your password from the sign-in page and follow the link in the e-mail. ".repeat(5)}</p>`;
+    const comment = (n: number) =>
+      `<li class="comment"><p>Comment ${n}: ${"thanks, this worked for me after I cleared the cache. ".repeat(2)}</p></li>`;
+    const comments = `<section class="comments"><ol class="comment-list">${[1, 2, 3].map(comment).join("")}</ol></section>`;
+    const md = extractMainContent(
+      parsePage(page(`<body><main><article><h1>Reset a password</h1>${answer}</article>${comments}</main></body>`)),
+    ).markdown;
+    assert.match(md, /Reset your password/);
+    assert.ok(!md.includes("Comment 2"), md);
+    // A short self-post under a long thread keeps the thread.
+    const long = `<section class="comments"><ol class="comment-list">${Array.from({ length: 12 }, (_, i) => comment(i)).join("")}</ol></section>`;
+    const post = `<p>${"Which password manager do you all use these days, and why? ".repeat(5)}</p>`;
+    assert.match(
+      extractMainContent(parsePage(page(`<body><main><h1>Password managers</h1>${post}${long}</main></body>`))).markdown,
+      /Comment 11:/,
+    );
+  });
+
+  it("keeps a repeated label whose colon follows its element ('<strong>Full Changelog</strong>: v2.7...v2.8')", () => {
+    const release = (v: number) =>
+      `<section><h2>v2.${v}</h2><p>${`Release 2.${v} fixes the parser and adds a flag for the output format. `.repeat(2)}</p><p><strong>Full Changelog</strong>: v2.${v - 1}...v2.${v}</p></section>`;
+    const md = extractMainContent(
+      parsePage(page(`<body><main><h1>Releases</h1>${[9, 8, 7, 6].map(release).join("")}</main></body>`)),
+    ).markdown;
+    assert.match(md, /\*\*Full Changelog\*\*: v2\.6\.\.\.v2\.7/);
+  });
+
   it("leaves out a 'Was this page helpful?' box with its buttons and its thanks", () => {
     const feedback = `<div class="feedback"><h2 class="feedback--title">Feedback</h2><p class="feedback--question">Was this page helpful?</p><button>Yes</button> <button>No</button><p class="feedback--response feedback--response__yes">Glad to hear it! Please tell us how we can improve.</p><p class="feedback--response">Sorry to hear that. Please tell us how we can improve.</p></div>`;
     const html = `<body><main><h1>Install</h1><p>${"Install the tool with the package manager, then run the setup command once. ".repeat(8)}</p>${feedback}</main></body>`;

@@ -1,5 +1,6 @@
 import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
 import { elements, findFirst, hasBlockChild, HEADINGS, isDataTable, nodesInOrder, textOf, textWords } from "../../html/dom";
+import { COMMENTS_TOKEN } from "./boilerplate";
 
 /** Refinements applied inside the chosen content root (each documented where it is defined). */
 
@@ -120,6 +121,8 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
       const el = wholeElement(node, key);
       noteSlot(node, key, el);
       if (words < REPEAT_MIN_WORDS || PRICE_OR_NUMBER.test(key) || key.endsWith(":") || afterFieldLabel(node)) return;
+      // So is one whose colon follows its element ("<strong>Full Changelog</strong>: v2.7...v2.8").
+      if (el.next && isText(el.next) && /^\s*:/.test(el.next.data)) return;
       place(node, key, words, el);
       const list = byText.get(key);
       if (list) list.push(node);
@@ -413,11 +416,38 @@ export function dropResponsesBesideProse(body: Element | Document, boxes: Elemen
     const holder = classedSelfOrAncestor(block);
     if (holder) proseByHolder.set(holder, (proseByHolder.get(holder) ?? 0) + words);
   });
-  if (prose < PROSE_BESIDE_RESPONSES) return;
+  if (prose < PROSE_BESIDE_RESPONSES && !shortPostAboveComments(boxes, set, prose, skipped)) return;
   const post = mostProse(proseByHolder);
   const threads = post ? holdersOfKind(body, post) : new Set<Element>();
   const story = post && closest(post, "article");
   for (const b of boxes) if (!threads.has(b) || (story && !isWithin(b, story))) skipped.add(b);
+}
+
+/**
+ * A short post (a help centre's answer) above its readers' comments: the comments go when
+ * every outermost box is named for comments (customer reviews beside a short text stay) and
+ * the page's own prose is at least a third of the usual limit and half of theirs (a link
+ * aggregator's short self-post under a long thread keeps the thread).
+ */
+function shortPostAboveComments(boxes: Element[], set: Set<Element>, prose: number, skipped: Set<Element>): boolean {
+  if (prose < PROSE_BESIDE_RESPONSES / 3) return false;
+  const outermost = boxes.filter((b) => !skipped.has(b) && !hasAncestorIn(b, set));
+  const namedForComments = (b: Element) =>
+    `${b.attribs.class ?? ""} ${b.attribs.id ?? ""}`.split(/\s+/).some((t) => t && COMMENTS_TOKEN.test(t));
+  if (outermost.length === 0 || !outermost.every(namedForComments)) return false;
+  let theirs = 0;
+  for (const b of outermost)
+    forEachProseBlock(
+      b,
+      (el) => skipped.has(el),
+      (_, words) => (theirs += words),
+    );
+  return prose * 2 >= theirs;
+}
+
+function hasAncestorIn(el: Element, set: Set<Element>): boolean {
+  for (let n: AnyNode | null = el.parent; n && isTag(n); n = n.parent) if (set.has(n)) return true;
+  return false;
 }
 
 /** The element itself or its nearest ancestor with a class: a post's body is named by one. */
@@ -467,6 +497,9 @@ const SUGGESTIONS_HEADING = new RegExp(
     [
       // "Related searches in Austin, TX": a place or a subject after it.
       "(?:similar|related)\\s+(?:items|products|articles|posts|stories|searches|books|pages|topics|services|threads|videos|links|reads|guides|questions|content)(?:\\s+(?:in|near|for|on)\\s+.{1,40})?",
+      // Listings' own nouns: "Similar hotels", "Similar jobs (5)", "Other events nearby", "Nearby homes", "More episodes".
+      "(?:similar|related|nearby|other)\\s+(?:jobs|homes|hotels|properties|listings|rentals|events|recipes|episodes|courses|programs|podcasts|places|stays)(?:\\s+(?:nearby|(?:in|near|for|on)\\s+.{1,40}))?(?:\\s*\\(\\d+\\))?",
+      "more\\s+(?:episodes|recipes|events|jobs|homes|listings)",
       "suggested\\s+(?:topics|threads|posts|articles|questions|reading|products|items|for\\s+you)",
       "(?:products|items)\\s+related\\s+to\\b.*",
       "explore\\s+(?:related|similar)\\b.*",
@@ -608,6 +641,9 @@ const WRAPPER_EXTRA_WORDS = 3;
  */
 const FEEDBACK_PROMPT =
   /^(?:was|is|did|does)\s+this\s+(?:page|article|doc|document|documentation|guide|content|information|answer|section|tutorial|post)\s+(?:helpful|useful|help(?:\s+you)?|answer\s+your\s+question)\s*\??$/i;
+/** Other wordings: Canada.ca's "Did you find what you were looking for?", Freshdesk's "Did you find it helpful?", "Was this helpful?". */
+const FEEDBACK_PROMPT_MORE =
+  /^(?:did\s+you\s+find\s+(?:what\s+you\s+(?:were|are)\s+looking\s+for|(?:it|this)\s+(?:helpful|useful))|(?:was|is)\s+this\s+(?:helpful|useful))\s*\??$/i;
 /** A feedback box is dropped only while it is less than this share of the content. */
 const FEEDBACK_BOX_SHARE = 0.25;
 /** Characters of a text that can be the question at most. */
@@ -620,7 +656,7 @@ export function dropFeedbackPrompts(root: Element | Document, rootMass: number, 
   for (const n of nodesInOrder(root, (el) => skipped.has(el))) {
     if (!isText(n) || !n.parent || !isTag(n.parent) || n.data.length > FEEDBACK_PROMPT_CHARS * 2) continue;
     const text = n.data.replace(/\s+/g, " ").trim();
-    if (text.length <= FEEDBACK_PROMPT_CHARS && FEEDBACK_PROMPT.test(text)) prompts.push(n.parent);
+    if (text.length <= FEEDBACK_PROMPT_CHARS && (FEEDBACK_PROMPT.test(text) || FEEDBACK_PROMPT_MORE.test(text))) prompts.push(n.parent);
   }
   for (const prompt of prompts) {
     let box: Element = prompt;
