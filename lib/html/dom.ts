@@ -25,6 +25,12 @@ export function* nodesInOrder(root: ParentNode, skipInside: (el: Element) => boo
   }
 }
 
+/** The nearest ancestor that passes the test, or the node itself first with `self`. */
+export function closestElement(node: AnyNode, test: (el: Element) => boolean, self = false): Element | undefined {
+  for (let n: AnyNode | null = self ? node : node.parent; n && isTag(n); n = n.parent) if (test(n)) return n;
+  return undefined;
+}
+
 export function findFirst(root: ParentNode, test: (el: Element) => boolean): Element | undefined {
   for (const el of elements(root)) if (test(el)) return el;
   return undefined;

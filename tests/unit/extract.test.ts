@@ -412,6 +412,25 @@ describe("content extraction: Markdown", () => {
     assert.match(md, /\*\*Full Changelog\*\*: v2\.6\.\.\.v2\.7/);
   });
 
+  it("keeps what a reviewer found these rules took: a section ending in a feedback question, 'Other properties', a footer's menu as a footer", () => {
+    const md = (html: string) => extractMainContent(parsePage(page(html))).markdown;
+    const text = (topic: string) => `<p>${`${topic} are explained here with the dates and the amounts that apply. `.repeat(3)}</p>`;
+    const billing = `<body><main><h1>Billing help</h1><section><h2>Invoices</h2>${text("Invoices")}</section><section><h2>Refunds</h2><p>Refunds are issued to the original card within five business days of the request being approved.</p><p>Was this helpful?</p></section><section><h2>Taxes</h2>${text("Taxes")}</section></main></body>`;
+    assert.match(md(billing), /Refunds are issued to the original card/);
+    const salt = `<body><main><h1>Sodium chloride</h1><h2>Structure</h2>${text("Crystals")}<h2>Other properties</h2><p>Sodium chloride is hygroscopic and absorbs water from the air over time.</p><h2>Uses</h2>${text("Uses")}</main></body>`;
+    assert.match(md(salt), /Sodium chloride is hygroscopic/);
+    const footer = `<body><main><h1>Widgets</h1>${text("Widgets")}<div class="footer-menu"><p>Acme Widgets Inc, 12 Main Street, Springfield, open weekdays.</p><a href="/privacy">Privacy</a></div></main></body>`;
+    assert.ok(!md(footer).includes("12 Main Street"), md(footer));
+    // A blog's post and its comments both in a generic "text" class: the comments are no forum replies.
+    const post = `<div class="text">${text("The new bus routes").repeat(2)}</div>`;
+    const comments = `<div id="comments"><h3>3 comments</h3>${["Ann", "Tom", "Eve"].map((n) => `<div class="comment"><b>${n}</b><div class="text"><p>I think the routes are worse than before for everyone here.</p></div></div>`).join("")}</div>`;
+    assert.ok(!md(`<body><main><h1>Buses</h1>${post}${comments}</main></body>`).includes("worse than before"));
+    // Comments named by a BEM element class under a short answer go too.
+    const answer = `<p>${"Reset your password from the sign-in page and follow the link in the e-mail. ".repeat(5)}</p>`;
+    const bem = `<div class="c-article__comments"><ul>${[1, 2].map((n) => `<li><p>Comment ${n}: thanks, this worked for me after I cleared the cache.</p></li>`).join("")}</ul></div>`;
+    assert.ok(!md(`<body><main><h1>Reset</h1>${answer}${bem}</main></body>`).includes("Comment 2"));
+  });
+
   it("leaves out a 'Was this page helpful?' box with its buttons and its thanks", () => {
     const feedback = `<div class="feedback"><h2 class="feedback--title">Feedback</h2><p class="feedback--question">Was this page helpful?</p><button>Yes</button> <button>No</button><p class="feedback--response feedback--response__yes">Glad to hear it! Please tell us how we can improve.</p><p class="feedback--response">Sorry to hear that. Please tell us how we can improve.</p></div>`;
     const html = `<body><main><h1>Install</h1><p>${"Install the tool with the package manager, then run the setup command once. ".repeat(8)}</p>${feedback}</main></body>`;
@@ -665,6 +684,9 @@ describe("titles", () => {
       "Nörd Zero",
     ],
     ["Verte Chair | Best Ergonomic Chair | Lumbar Support Chair", null, "Sale: the Verte Chair adjusts to your back", "Verte Chair"],
+    // Whole words only, and not a series' name that opens the heading before a colon.
+    ["Heart complications explained | Art Co", null, "Heart Complications of Diabetes", "Heart complications explained"],
+    ["How to brew pour-over coffee | Coffee Guide", null, "Coffee Guide: brewing pour-over at home", "How to brew pour-over coffee"],
     // An <h1> that holds the whole title keeps it whole ("/" is a separator elsewhere).
     [
       "Tech conferences in Americas 2026 / 2027",
@@ -1308,6 +1330,23 @@ describe("metadata as platforms write it", () => {
     assert.equal(
       meta("", `<article><p>Text.</p></article><aside><a rel="author" href="/p">Other Writer</a></aside>`, "https://x.test/").byline,
       null,
+    );
+  });
+
+  it("takes no quotation's, testimonial's or book's author for the byline, and drops a leading 'Von'", () => {
+    for (const cls of ["quote-author", "testimonial-author", "book-author"])
+      assert.equal(
+        meta(
+          "",
+          `<article><p>Text.</p><blockquote>Stay hungry.<cite class="${cls}">Steve Jobs</cite></blockquote></article>`,
+          "https://x.test/",
+        ).byline,
+        null,
+        cls,
+      );
+    assert.equal(
+      meta("", `<article><p class="byline">Von Max Mustermann</p><p>Text.</p></article>`, "https://x.test/").byline,
+      "Max Mustermann",
     );
   });
 

@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
-import { findAll, findFirst, HEADINGS, isDataTable, TABLE_PARTS, tableRows, textOf, textWords } from "../../html/dom";
+import { closestElement, findAll, findFirst, HEADINGS, isDataTable, TABLE_PARTS, tableRows, textOf, textWords } from "../../html/dom";
 import type { Document } from "../../html/parse";
 import {
   BOILERPLATE_ROLES,
@@ -215,7 +215,6 @@ export function selectContent(doc: Document): ContentSelection {
       total += measure(c, article, link);
       linked += isText(c) ? (link ? textWords(c.data) : 0) : (linkedWords.get(c) ?? 0);
     }
-    if (linked > 0) linkedWords.set(node, linked);
     // Named only for a menu, but its words are mostly not links: a restaurant's food menu
     // ("menu-section", "menu-item": a dish, its description, its price), not navigation.
     if (flagged.has(node) && namedOnlyForNavigation(tokens) && mostlyUnlinked(total, linked)) flagged.delete(node);
@@ -226,6 +225,7 @@ export function selectContent(doc: Document): ContentSelection {
       return 0;
     }
     if (node.name === "form" && textareas > textareasBefore) writingForms.push(node);
+    if (linked > 0) linkedWords.set(node, linked);
     mass.set(node, total);
     return total;
   };
@@ -250,7 +250,7 @@ export function selectContent(doc: Document): ContentSelection {
   // the home page) and, while others stand outside them, one inside left-out boilerplate (a
   // modal's title).
   const candidates = findAll(body as Element, (el) => el.name === "h1" && !skipped.has(el) && !isLogoHeading(el));
-  const shown = candidates.filter((h) => !withinAny(h, skipped));
+  const shown = candidates.filter((h) => !closestElement(h, (el) => skipped.has(el), true));
   // Copies of one title (a mobile and a desktop h1, as Salesforce Commerce themes write) are one heading.
   const titles = new Map<string, Element>();
   for (const h of shown.length > 0 ? shown : candidates) {
@@ -369,7 +369,9 @@ export function selectContent(doc: Document): ContentSelection {
   // The root went below the page's main heading (a title block beside the body): the heading
   // still names the content.
   const title =
-    mainHeading && !holdsHeading.has(root) && root !== mainHeading && !withinAny(mainHeading, skipped) ? mainHeading : undefined;
+    mainHeading && !holdsHeading.has(root) && root !== mainHeading && !closestElement(mainHeading, (el) => skipped.has(el), true)
+      ? mainHeading
+      : undefined;
   return { root, title, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
 }
 
@@ -479,7 +481,7 @@ function loneArticleWithin(
   skipped: Set<Element>,
   mainHeading: Element | undefined,
 ): Element | undefined {
-  const articles = pageArticles.filter((el) => !withinAny(el, skipped));
+  const articles = pageArticles.filter((el) => !closestElement(el, (e) => skipped.has(e), true));
   if (articles.length !== 1 || articles[0] === root) return undefined;
   const article = articles[0]!;
   const massOf = (n: AnyNode | null) => (n ? (mass.get(n) ?? 0) : 0);
@@ -507,7 +509,7 @@ function loneArticleWithin(
   // An earlier block that holds the heading (a hero) counts without the heading and what
   // precedes it there: their mass, per ancestor of the heading.
   const heldBefore = new Map<AnyNode, number>();
-  if (mainHeading && !withinAny(mainHeading, new Set([article, ...after]))) {
+  if (mainHeading && !closestElement(mainHeading, (el) => el === article || after.includes(el), true)) {
     notBetween.add(mainHeading);
     let held = massOf(mainHeading);
     for (let p: AnyNode = mainHeading; p.parent && p !== root; p = p.parent) {
@@ -549,10 +551,6 @@ function opensWithSubheading(el: Element, skipped: Set<Element>): boolean {
 }
 
 /** Whether an element or one of its ancestors is in the set (left out, or after the article). */
-function withinAny(el: Element, elements: Set<Element>): boolean {
-  for (let p: AnyNode | null = el; p; p = p.parent) if (isTag(p) && elements.has(p)) return true;
-  return false;
-}
 
 /**
  * The page's body. Markup that embeds a second document (a stray `<html><body>` inside the
@@ -610,7 +608,7 @@ const ENTRY_SIBLINGS = 3;
 const ENTRY_FOOTER_MAX_NODES = 100;
 /** "March 2, 2024", "2 Mar 2024", "2024-03-02". */
 const WRITTEN_DATE =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
 /** `<article>` children per parent, counted once: a listing of 10,000 entries has as many footers. */
 const articleCounts = new WeakMap<AnyNode, number>();
 function articleSiblings(parent: AnyNode): number {
@@ -624,11 +622,17 @@ function articleSiblings(parent: AnyNode): number {
 
 /** Class words of navigation's family: "menu", "menu-item", "nav-section", "site-navigation". */
 const NAVIGATION_WORD = /^(?:[a-z0-9]+[-_])?(?:nav|navbar|navigation|menu|menus)(?:[-_][a-z0-9]+)?$/i;
-/** An element flagged only by navigation's words (not also as a footer, a share bar…). */
+/** An element flagged only by navigation's words (not also as a footer, a share bar…: "footer-menu" is the footer's). */
 function namedOnlyForNavigation(tokens: string[]): boolean {
   const flaggedBy = tokens.filter((t) => BOILERPLATE_TOKEN.test(t));
-  return flaggedBy.length > 0 && flaggedBy.every((t) => NAVIGATION_WORD.test(t));
+  return (
+    flaggedBy.length > 0 &&
+    flaggedBy.every(
+      (t) => NAVIGATION_WORD.test(t) && t.split(/[-_]/).every((part) => NAVIGATION_PART.test(part) || !BOILERPLATE_TOKEN.test(part)),
+    )
+  );
 }
+const NAVIGATION_PART = /^(?:nav|navbar|navigation|menu|menus)$/i;
 /** Words a menu of text holds at least, to be judged by its links: "Home" alone says nothing. */
 const MENU_TEXT_MIN_WORDS = 4;
 /** Whether most of an element's words are outside links, from its weighted mass and its linked words. */
@@ -652,4 +656,4 @@ function hiddenByClass(classes: string | undefined): boolean {
 }
 
 /** Controls a `<label>` can label. */
-const FORM_FIELDS = new Set(["input", "select", "textarea", "button"]);
+const FORM_FIELDS = new Set(["input", "select", "textarea", "button", "meter", "output", "progress"]);

@@ -1,6 +1,17 @@
 import { type Element, isText } from "domhandler";
 import { getDomainWithoutSuffix } from "tldts";
-import { collapse, elements, findFirst, hasBlockChild, inlineTextOf, nodesInOrder, textOf, tokens, textWords } from "../../html/dom";
+import {
+  closestElement,
+  collapse,
+  elements,
+  findFirst,
+  hasBlockChild,
+  inlineTextOf,
+  nodesInOrder,
+  textOf,
+  tokens,
+  textWords,
+} from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 import type { ParsedPage } from "../../html/parse";
 import { resolveUrl } from "../../html/urls";
@@ -55,7 +66,7 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
       }
       // A microdata author that is only a meta: <meta itemprop="author" content="…">.
       if (content && !key && tokens(el, "itemprop").includes("author") && isAuthorElement(el)) addAuthor(personName(content));
-    } else if (el.name === "title" && titleTag === null && !within(el, (a) => a.name === "svg")) titleTag = textOf(el) || null;
+    } else if (el.name === "title" && titleTag === null && !closestElement(el, (a) => a.name === "svg")) titleTag = textOf(el) || null;
     else if (el.name === "h1" && h1 === null) {
       // A logo heading names the site, not the page.
       if (isLogoHeading(el, parsed.baseUrl)) logo ??= headingText(el) || null;
@@ -112,11 +123,6 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
   };
 }
 
-function within(el: Element, test: (ancestor: Element) => boolean): boolean {
-  for (let p = el.parent; p && "name" in p; p = p.parent) if (test(p as Element)) return true;
-  return false;
-}
-
 /**
  * The page's author in markup: a `rel=author` link or an `itemprop=author` element, but not
  * one in navigation or an aside ("Our authors"), nor the author of a review or a comment.
@@ -125,8 +131,8 @@ function isAuthorElement(el: Element): boolean {
   if (!tokens(el, "rel").includes("author") && !tokens(el, "itemprop").includes("author")) return false;
   // An <address> is its article's contact by HTML's definition: the Guardian's byline sits in
   // one in the meta column, an <aside>.
-  const inAddress = within(el, (a) => a.name === "address");
-  return !within(el, (a) => notThePagesAuthor(a) && !(inAddress && a.name === "aside"));
+  const inAddress = !!closestElement(el, (a) => a.name === "address");
+  return !closestElement(el, (a) => notThePagesAuthor(a) && !(inAddress && a.name === "aside"));
 }
 
 /**
@@ -135,8 +141,14 @@ function isAuthorElement(el: Element): boolean {
  * "author-avatar") nor a list of bylines with dates ("bylines").
  */
 const BYLINE_CLASS = /^(?:[\w-]*[-_])?(?:byline|author)(?:[-_]+(?:name|link|author))?$/i;
-/** What goes before a name in a byline: "By", "Posted by:", "Written by". */
-const BYLINE_LEAD = /^(?:(?:posted|written|words|story|text)\s+)?by:?(?:\s+|$)/i;
+/** Someone else's name: a quotation's, a testimonial's, a book's, a comment's or a review's author. */
+const OTHER_AUTHOR_CLASS =
+  /^(?:[\w-]*[-_])?(?:quote|blockquote|testimonial|book|comment|review|reply|product|recipe|photo|image|video)[-_]+author/i;
+/**
+ * What goes before a name in a byline: "By", "Posted by:", "Written by", and the same word in
+ * German, French, Spanish and Dutch ("Von", "Par", "Por", "Door").
+ */
+const BYLINE_LEAD = /^(?:(?:(?:posted|written|words|story|text)\s+)?by|von|par|por|door):?(?:\s+|$)/i;
 /** Words in a class-named byline at most: a name or two ("Jane Doe and John Roe"). */
 const CLASS_BYLINE_WORDS = 6;
 
@@ -156,13 +168,13 @@ function isLineSized(el: Element): boolean {
 }
 
 function isBylineClassed(el: Element): boolean {
-  return !!el.attribs.class && tokens(el, "class").some((c) => BYLINE_CLASS.test(c));
+  return !!el.attribs.class && tokens(el, "class").some((c) => BYLINE_CLASS.test(c) && !OTHER_AUTHOR_CLASS.test(c));
 }
 
 /** The name in an element named a byline by its class, when its text is a short name (no date, no sentence). */
 function classByline(el: Element): string | null {
   // A box of blocks is an author's card or a page, not a line naming someone.
-  if (hasBlockChild(el) || !isLineSized(el) || within(el, notThePagesAuthor)) return null;
+  if (hasBlockChild(el) || !isLineSized(el) || notThePagesAuthor(el) || closestElement(el, notThePagesAuthor)) return null;
   const text = collapse(inlineTextOf(el)).replace(BYLINE_LEAD, "");
   if (!text || /\d/.test(text) || textWords(text) > CLASS_BYLINE_WORDS) return null;
   return personName(text);
@@ -198,7 +210,7 @@ function joinNames(names: string[]): string {
 
 /** A heading that is the site's logo: a link to the site's home page, or in the page's `role=banner`. */
 function isLogoHeading(el: Element, baseUrl: string): boolean {
-  if (within(el, (a) => a.attribs.role === "banner")) return true;
+  if (closestElement(el, (a) => a.attribs.role === "banner")) return true;
   // The link home around the heading, or in it at most two levels down (not a search of a
   // subtree that may hold the page).
   const around = el.parent && "name" in el.parent && (el.parent as Element).name === "a" ? (el.parent as Element) : undefined;
@@ -279,6 +291,9 @@ function personName(value: string): string | null {
   return v;
 }
 
+/** The words of a text in lower case, one space apart: for comparing whole words. */
+const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+
 /** Letters and digits only, lower case: "The Guardian", "theguardian" and "the-guardian" compare equal. */
 const loose = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
@@ -352,9 +367,18 @@ export function cleanTitle(
     if (named >= 0) return text(named).trim();
     // A part the heading holds ("Nörd Zero | Nörd Republic® minimalist sandals…" under an <h1>
     // "Minimalist Sandals Nörd Zero"): the page's name in the heading's longer wording.
+    // Compared word by word ("Art Co" is not in "Heart Complications"); a part that opens the
+    // heading before a colon ("Coffee Guide: brewing pour-over") is a series' or site's name.
+    const headingWords = ` ${wordsOf(heading)} `;
+    const opensBeforeColon = (part: string) => {
+      const [h, p] = [collapse(heading).toLowerCase(), collapse(part).toLowerCase()];
+      return h.startsWith(p) && /^\s*:/.test(h.slice(p.length));
+    };
     const held =
-      heading && !keys.includes(looseHeading) && !looseHeading.includes(loose(t))
-        ? parts.map((_, i) => i).filter((i) => textWords(text(i)) >= 2 && looseHeading.includes(loose(text(i))))
+      heading && !keys.includes(looseHeading) && !headingWords.includes(` ${wordsOf(t)} `)
+        ? parts
+            .map((_, i) => i)
+            .filter((i) => textWords(text(i)) >= 2 && headingWords.includes(` ${wordsOf(text(i))} `) && !opensBeforeColon(text(i)))
         : [];
     if (held.length === 1) return text(held[0]!).trim();
     const [head, tail] = [textWords(text(0)), textWords(text(last))];

@@ -1,6 +1,6 @@
 import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
-import { elements, findFirst, hasBlockChild, HEADINGS, isDataTable, nodesInOrder, textOf, textWords } from "../../html/dom";
-import { COMMENTS_TOKEN } from "./boilerplate";
+import { closestElement, elements, findFirst, hasBlockChild, HEADINGS, isDataTable, nodesInOrder, textOf, textWords } from "../../html/dom";
+import { classWords, COMMENTS_TOKEN } from "./boilerplate";
 
 /** Refinements applied inside the chosen content root (each documented where it is defined). */
 
@@ -413,14 +413,14 @@ export function dropResponsesBesideProse(body: Element | Document, boxes: Elemen
   const proseByHolder = new Map<Element, number>();
   forEachProseBlock(body, leftOut, (block, words) => {
     prose += words;
-    const holder = classedSelfOrAncestor(block);
+    const holder = closestElement(block, (el) => !!el.attribs.class?.trim(), true);
     if (holder) proseByHolder.set(holder, (proseByHolder.get(holder) ?? 0) + words);
   });
   if (prose < PROSE_BESIDE_RESPONSES && !shortPostAboveComments(boxes, set, prose, skipped)) return;
   const post = mostProse(proseByHolder);
-  const threads = post ? holdersOfKind(body, post) : new Set<Element>();
-  const story = post && closest(post, "article");
-  for (const b of boxes) if (!threads.has(b) || (story && !isWithin(b, story))) skipped.add(b);
+  const threads = post && !GENERIC_CLASS.test(post.attribs.class?.trim() ?? "") ? holdersOfKind(body, post) : new Set<Element>();
+  const story = post && closestElement(post, (el) => el.name === "article", true);
+  for (const b of boxes) if (!threads.has(b) || (story && !closestElement(b, (el) => el === story))) skipped.add(b);
 }
 
 /**
@@ -431,9 +431,13 @@ export function dropResponsesBesideProse(body: Element | Document, boxes: Elemen
  */
 function shortPostAboveComments(boxes: Element[], set: Set<Element>, prose: number, skipped: Set<Element>): boolean {
   if (prose < PROSE_BESIDE_RESPONSES / 3) return false;
-  const outermost = boxes.filter((b) => !skipped.has(b) && !hasAncestorIn(b, set));
+  const outermost = boxes.filter((b) => !skipped.has(b) && !closestElement(b, (el) => set.has(el)));
   const namedForComments = (b: Element) =>
-    `${b.attribs.class ?? ""} ${b.attribs.id ?? ""}`.split(/\s+/).some((t) => t && COMMENTS_TOKEN.test(t));
+    `${b.attribs.class ?? ""} ${b.attribs.id ?? ""}`
+      .split(/\s+/)
+      .filter(Boolean)
+      .flatMap(classWords)
+      .some((t) => COMMENTS_TOKEN.test(t));
   if (outermost.length === 0 || !outermost.every(namedForComments)) return false;
   let theirs = 0;
   for (const b of outermost)
@@ -445,23 +449,18 @@ function shortPostAboveComments(boxes: Element[], set: Set<Element>, prose: numb
   return prose * 2 >= theirs;
 }
 
-function hasAncestorIn(el: Element, set: Set<Element>): boolean {
-  for (let n: AnyNode | null = el.parent; n && isTag(n); n = n.parent) if (set.has(n)) return true;
-  return false;
-}
-
-/** The element itself or its nearest ancestor with a class: a post's body is named by one. */
-function classedSelfOrAncestor(el: Element): Element | undefined {
-  for (let n: AnyNode | null = el; n && isTag(n); n = n.parent) if (n.attribs.class?.trim()) return n;
-  return undefined;
-}
-
 function mostProse(words: Map<Element, number>): Element | undefined {
   let best: Element | undefined;
   let most = 0;
   for (const [el, w] of words) if (w > most) [best, most] = [el, w];
   return best;
 }
+
+/**
+ * A lone class that names nothing in particular ("text", "content", "inner"): a blog's post and
+ * its comments may both be written in one, so it does not make replies of the same kind.
+ */
+const GENERIC_CLASS = /^(?:text|content|body|inner|wrapper|wrap|container|main|entry|copy|rte|richtext|prose|markdown)$/i;
 
 /** An element's tag and its class set in one order: "div.Message.userContent". */
 const kindOf = (el: Element): string => `${el.name}.${(el.attribs.class ?? "").split(/\s+/).filter(Boolean).sort().join(".")}`;
@@ -477,16 +476,6 @@ function holdersOfKind(root: Element | Document, model: Element): Set<Element> {
   return holders;
 }
 
-function closest(el: Element, name: string): Element | undefined {
-  for (let n: AnyNode | null = el; n && isTag(n); n = n.parent) if (n.name === name) return n;
-  return undefined;
-}
-
-function isWithin(el: Element, ancestor: Element): boolean {
-  for (let n: AnyNode | null = el.parent; n && isTag(n); n = n.parent) if (n === ancestor) return true;
-  return false;
-}
-
 /**
  * Headings that introduce the shop's or the publisher's suggestions rather than the page's
  * own content: "Similar items", "You may also like", "Customers also bought", "Related
@@ -498,9 +487,9 @@ const SUGGESTIONS_HEADING = new RegExp(
       // "Related searches in Austin, TX": a place or a subject after it.
       "(?:similar|related)\\s+(?:items|products|articles|posts|stories|searches|books|pages|topics|services|threads|videos|links|reads|guides|questions|content)(?:\\s+(?:in|near|for|on)\\s+.{1,40})?",
       // Listings' own nouns: "Similar hotels", "Similar jobs (5)", "Other events nearby", "Nearby homes", "More episodes".
-      "(?:similar|related|nearby|other)\\s+(?:jobs|homes|hotels|properties|listings|rentals|events|recipes|episodes|courses|programs|podcasts|places|stays)(?:\\s+(?:nearby|(?:in|near|for|on)\\s+.{1,40}))?(?:\\s*\\(\\d+\\))?",
+      "(?:similar|related|nearby)\\s+(?:jobs|homes|hotels|properties|listings|rentals|events|recipes|episodes|courses|programs|podcasts|places|stays)(?:\\s+(?:nearby|(?:in|near|for|on)\\s+.{1,40}))?(?:\\s*\\(\\d+\\))?",
       "more\\s+(?:episodes|recipes|events|jobs|homes|listings)",
-      "suggested\\s+(?:topics|threads|posts|articles|questions|reading|products|items|for\\s+you)",
+      "suggested\\s+(?:topics|threads|posts|articles|questions|products|items|for\\s+you)",
       "(?:products|items)\\s+related\\s+to\\b.*",
       "explore\\s+(?:related|similar)\\b.*",
       "you\\s+(?:may|might|will|could)\\s+also\\s+(?:like|love|enjoy|be\\s+interested\\s+in)",
@@ -580,16 +569,15 @@ export function dropSuggestionSections(
   };
   for (const heading of headings) {
     // Past wrappers that add next to nothing ("See all" links) to the box the heading titles.
-    let titled: Element = heading;
-    for (let up = titled.parent; up && isTag(up) && up !== root && massOf(up) - massOf(heading) <= WRAPPER_EXTRA_WORDS; up = up.parent)
-      titled = up;
+    const titled = wrapperBox(heading, root, mass);
     // A box whose suggestions were already left out (cards flagged by their class) goes alone:
     // the flat reading below would take the story's paragraphs after an inline "Related" box.
     // So does a box that holds the suggestions themselves (links, more than a "See all"): the
     // heading titles that box, not the story's paragraphs after it (Spiegel's "Mehr zum Thema", NOS's "Lees ook").
+    // Words counted in full here: the mass that found the box weighs link text at a quarter.
     const holdsOwnSuggestions = () =>
       textWords(textOf(titled)) - textWords(textOf(heading)) > WRAPPER_EXTRA_WORDS &&
-      !!findFirst(titled, (e) => e.name === "a" && !isWithin(e, heading) && e !== heading);
+      !!findFirst(titled, (e) => e.name === "a" && !closestElement(e, (el) => el === heading));
     if (titled !== heading && (findFirst(titled, (e) => skipped.has(e)) || holdsOwnSuggestions())) {
       skipped.add(titled);
       continue;
@@ -659,18 +647,36 @@ export function dropFeedbackPrompts(root: Element | Document, rootMass: number, 
     if (text.length <= FEEDBACK_PROMPT_CHARS && (FEEDBACK_PROMPT.test(text) || FEEDBACK_PROMPT_MORE.test(text))) prompts.push(n.parent);
   }
   for (const prompt of prompts) {
-    let box: Element = prompt;
-    for (let up = box.parent; up && isTag(up) && up !== root && massOf(up) - massOf(prompt) <= WRAPPER_EXTRA_WORDS; up = up.parent)
-      box = up;
+    let box = wrapperBox(prompt, root, mass);
+    // The box around it with its title and its thanks (after the question), when no prose comes
+    // before the question in it: a section that ends with the question keeps its text.
     const outer = box.parent;
     if (
       outer &&
       isTag(outer) &&
       outer !== root &&
       massOf(outer) < rootMass * FEEDBACK_BOX_SHARE &&
+      !proseBefore(outer, box, skipped) &&
       !findFirst(outer, (e) => e.name === "h1")
     )
       box = outer;
     if (massOf(box) < rootMass * FEEDBACK_BOX_SHARE) skipped.add(box);
   }
+}
+
+/** Whether a child of `parent` before `child` holds prose. */
+function proseBefore(parent: Element, child: Element, skipped: Set<Element>): boolean {
+  for (const c of parent.children) {
+    if (c === child) return false;
+    if (isTag(c) && !skipped.has(c) && proseWords(c, (el) => skipped.has(el)) > 0) return true;
+  }
+  return false;
+}
+
+/** An element and the wrappers around it that add next to nothing (buttons, a "See all" link), up to the root. */
+function wrapperBox(el: Element, root: Element | Document, mass: Map<AnyNode, number>): Element {
+  const own = mass.get(el) ?? 0;
+  let box = el;
+  for (let up = el.parent; up && isTag(up) && up !== root && (mass.get(up) ?? 0) - own <= WRAPPER_EXTRA_WORDS; up = up.parent) box = up;
+  return box;
 }

@@ -410,8 +410,9 @@ function personName(node: XmlNode): string | null {
   const name = text(child(node, "name"));
   // Without a person's parts, markup in the element is its text ("<author><p>Editor</p></author>",
   // a dc:creator written as a link).
-  const construct = node.el.children.some(isTag) && child(node, PERSON_PARTS) !== undefined;
-  const whole = construct ? text(child(node, "email")) : node.el.children.some(isTag) ? htmlToPlainText(markup(node), 512) : text(node);
+  const hasElements = node.el.children.some(isTag);
+  const construct = hasElements && child(node, PERSON_PARTS) !== undefined;
+  const whole = construct ? text(child(node, "email")) : hasElements ? htmlToPlainText(markup(node), 512) : text(node);
   const raw = (name ?? whole)?.replace(/^mailto:/i, "");
   if (!raw) return null;
   // The two patterns only on name-sized text: on 160 KB of "@" they take seconds.
