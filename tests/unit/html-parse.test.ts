@@ -234,6 +234,21 @@ describe("hostile inputs to the day's new rules", () => {
     assert.equal(pageMetadata(page).byline, null);
   });
 
+  it("reads a few feedback questions, a name-sized heading against the title's parts, and labels of bounded size", guard, () => {
+    const prose = `<p>${"Words of the page that keep the questions a small part of it. ".repeat(20_000)}</p>`;
+    const prompts = '<div><a href="#y">Was this page helpful?</a></div>'.repeat(10_000);
+    const asked = extractMainContent(
+      parsePage(htmlPage(`<main><h1>Help</h1><section>${prompts}</section>${prose}</main>`, "https://site.test/")),
+    );
+    assert.match(asked.markdown, /Words of the page/);
+    const titled = pageMetadata(
+      parsePage(htmlPage(`<title>${"a b|".repeat(20_000)}</title><h1>${"a".repeat(80_000)}</h1>`, "https://site.test/")),
+    );
+    assert.ok(titled.title);
+    const labels = `${"<label>".repeat(500)}${"<span>w</span>".repeat(200_000)}${"</label>".repeat(500)}`;
+    assert.match(extractMainContent(parsePage(htmlPage(`<main><h1>x</h1>${labels}</main>`, "https://site.test/"))).markdown, /w/);
+  });
+
   it("counts a listing's entries once, not once per entry footer", guard, () => {
     const entries = "<article><p>Entry</p><footer><time>2024-03-02</time> by Ada</footer></article>".repeat(30_000);
     const md = extractMainContent(parsePage(htmlPage(`<main><h1>All posts</h1>${entries}</main>`, "https://site.test/"))).markdown;

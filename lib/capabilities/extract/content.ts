@@ -1,5 +1,16 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
-import { closestElement, findAll, findFirst, HEADINGS, isDataTable, TABLE_PARTS, tableRows, textOf, textWords } from "../../html/dom";
+import {
+  closestElement,
+  findAll,
+  findFirst,
+  nodesInOrder,
+  HEADINGS,
+  isDataTable,
+  TABLE_PARTS,
+  tableRows,
+  textOf,
+  textWords,
+} from "../../html/dom";
 import type { Document } from "../../html/parse";
 import {
   BOILERPLATE_ROLES,
@@ -109,7 +120,7 @@ export function selectContent(doc: Document): ContentSelection {
       !(el.name === "footer" && isEntryFooter(el)) &&
       !(el.name === "aside" && inArticle && isCallout(el)) &&
       // A <label> that labels no control (no "for", no field inside) is styled text: OXID's price.
-      !(el.name === "label" && el.attribs.for === undefined && !findFirst(el, (e) => FORM_FIELDS.has(e.name)))
+      !(el.name === "label" && el.attribs.for === undefined && !labelsAField(el))
     )
       return true;
     const role = el.attribs.role?.toLowerCase();
@@ -657,3 +668,13 @@ function hiddenByClass(classes: string | undefined): boolean {
 
 /** Controls a `<label>` can label. */
 const FORM_FIELDS = new Set(["input", "select", "textarea", "button", "meter", "output", "progress"]);
+/** A control's label is small: past this many nodes a `<label>` is styled text (and nested ones are not each searched to the end). */
+const LABEL_MAX_NODES = 200;
+function labelsAField(label: Element): boolean {
+  let nodes = 0;
+  for (const n of nodesInOrder(label)) {
+    if (++nodes > LABEL_MAX_NODES) return false;
+    if (isTag(n) && FORM_FIELDS.has(n.name)) return true;
+  }
+  return false;
+}

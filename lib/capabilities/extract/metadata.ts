@@ -291,6 +291,10 @@ function personName(value: string): string | null {
   return v;
 }
 
+/** Bounds of the title part the `<h1>` holds: a heading of a line, a title of a few parts. */
+const HELD_HEADING_CHARS = 300;
+const HELD_MAX_PARTS = 8;
+
 /** The words of a text in lower case, one space apart: for comparing whole words. */
 const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
 
@@ -374,8 +378,13 @@ export function cleanTitle(
       const [h, p] = [collapse(heading).toLowerCase(), collapse(part).toLowerCase()];
       return h.startsWith(p) && /^\s*:/.test(h.slice(p.length));
     };
+    // Only a name-sized heading and a few parts: each part is searched for in the heading.
     const held =
-      heading && !keys.includes(looseHeading) && !headingWords.includes(` ${wordsOf(t)} `)
+      heading &&
+      heading.length <= HELD_HEADING_CHARS &&
+      parts.length <= HELD_MAX_PARTS &&
+      !keys.includes(looseHeading) &&
+      !headingWords.includes(` ${wordsOf(t)} `)
         ? parts
             .map((_, i) => i)
             .filter((i) => textWords(text(i)) >= 2 && headingWords.includes(` ${wordsOf(text(i))} `) && !opensBeforeColon(text(i)))

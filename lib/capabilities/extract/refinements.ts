@@ -636,6 +636,7 @@ const FEEDBACK_PROMPT_MORE =
 const FEEDBACK_BOX_SHARE = 0.25;
 /** Characters of a text that can be the question at most. */
 const FEEDBACK_PROMPT_CHARS = 60;
+const MAX_FEEDBACK_PROMPTS = 10;
 
 export function dropFeedbackPrompts(root: Element | Document, rootMass: number, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
   const massOf = (n: AnyNode) => mass.get(n) ?? 0;
@@ -645,6 +646,8 @@ export function dropFeedbackPrompts(root: Element | Document, rootMass: number, 
     if (!isText(n) || !n.parent || !isTag(n.parent) || n.data.length > FEEDBACK_PROMPT_CHARS * 2) continue;
     const text = n.data.replace(/\s+/g, " ").trim();
     if (text.length <= FEEDBACK_PROMPT_CHARS && (FEEDBACK_PROMPT.test(text) || FEEDBACK_PROMPT_MORE.test(text))) prompts.push(n.parent);
+    // A page asks once or twice: thousands of questions in one box would each search it.
+    if (prompts.length >= MAX_FEEDBACK_PROMPTS) break;
   }
   for (const prompt of prompts) {
     let box = wrapperBox(prompt, root, mass);
