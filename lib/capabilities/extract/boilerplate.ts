@@ -145,12 +145,13 @@ function classWords(token: string): string[] {
   // "buttons--offcanvas"), or a BEM modifier: "related-content--article" is a variant of a
   // related box. So the part after "--" counts only when it names boilerplate or responses,
   // never to rescue an element as content.
-  if (!token.includes("__")) {
+  if (token.includes("--") && !token.includes("__")) {
     const after = /^[a-z0-9]+(?:-[a-z0-9]+)*--([a-z0-9]+(?:-[a-z0-9]+)*)$/i.exec(token)?.[1];
     if (after && !words.includes(after) && (BOILERPLATE_TOKEN.test(after) || REVIEWS_TOKEN.test(after) || COMMENTS_TOKEN.test(after)))
       words.push(after);
   }
-  const glued = GLUED_SECTION.exec(token.split(/[-_]/).pop()!);
+  // The last part only, found without splitting: this runs for every class of every element.
+  const glued = GLUED_SECTION.exec(token.slice(Math.max(token.lastIndexOf("-"), token.lastIndexOf("_")) + 1));
   if (glued) words.push(glued[1] ? `${glued[1]}-${glued[2]}` : `${glued[3]}-${glued[4]}`);
   return words;
 }

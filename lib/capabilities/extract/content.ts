@@ -223,8 +223,15 @@ export function selectContent(doc: Document): ContentSelection {
     let total = 0;
     let linked = 0;
     for (const c of node.children) {
-      total += measure(c, article, link);
-      linked += isText(c) ? (link ? textWords(c.data) : 0) : (linkedWords.get(c) ?? 0);
+      if (isText(c)) {
+        // Counted once for both sums (a text's weight and, in a link, its linked words).
+        const words = textWords(c.data);
+        total += link ? words * LINK_WEIGHT : words;
+        if (link) linked += words;
+      } else {
+        total += measure(c, article, link);
+        linked += linkedWords.get(c) ?? 0;
+      }
     }
     // Named only for a menu, but its words are mostly not links: a restaurant's food menu
     // ("menu-section", "menu-item": a dish, its description, its price), not navigation.
@@ -561,8 +568,6 @@ function opensWithSubheading(el: Element, skipped: Set<Element>): boolean {
   return !!first && SUBHEADING.test(first.name);
 }
 
-/** Whether an element or one of its ancestors is in the set (left out, or after the article). */
-
 /**
  * The page's body. Markup that embeds a second document (a stray `<html><body>` inside the
  * head, as some page builders emit) gives several; the one with the most text is the page.
@@ -589,6 +594,13 @@ const TAXONOMY_CLASS = /^(?:category|tag|post_tag|tags|topic)-/i;
  * mostly outside links (a forum post's "Like · Reply · Report" bar is actions, not a date line).
  */
 function isEntryFooter(footer: Element): boolean {
+  let known = entryFooters.get(footer);
+  if (known === undefined) entryFooters.set(footer, (known = judgeEntryFooter(footer)));
+  return known;
+}
+/** Judged once per footer: both the hard rule (a `<footer>`) and the class words ask. */
+const entryFooters = new WeakMap<Element, boolean>();
+function judgeEntryFooter(footer: Element): boolean {
   let entry: AnyNode | null = footer.parent;
   for (let up = 0; entry && isTag(entry) && entry.name !== "article" && up < ENTRY_FOOTER_DEPTH; entry = entry.parent, up++);
   if (!entry || !isTag(entry) || entry.name !== "article" || !entry.parent || articleSiblings(entry.parent) < ENTRY_SIBLINGS) return false;

@@ -486,7 +486,7 @@ const SUGGESTIONS_HEADING = new RegExp(
     [
       // "Related searches in Austin, TX": a place or a subject after it.
       "(?:similar|related)\\s+(?:items|products|articles|posts|stories|searches|books|pages|topics|services|threads|videos|links|reads|guides|questions|content)(?:\\s+(?:in|near|for|on)\\s+.{1,40})?",
-      // Listings' own nouns: "Similar hotels", "Similar jobs (5)", "Other events nearby", "Nearby homes", "More episodes".
+      // Listings' own nouns: "Similar hotels", "Similar jobs (5)", "Similar events nearby", "Nearby homes", "More episodes".
       "(?:similar|related|nearby)\\s+(?:jobs|homes|hotels|properties|listings|rentals|events|recipes|episodes|courses|programs|podcasts|places|stays)(?:\\s+(?:nearby|(?:in|near|for|on)\\s+.{1,40}))?(?:\\s*\\(\\d+\\))?",
       "more\\s+(?:episodes|recipes|events|jobs|homes|listings)",
       "suggested\\s+(?:topics|threads|posts|articles|questions|products|items|for\\s+you)",
