@@ -1,4 +1,4 @@
-import { type AnyNode, type Element, hasChildren, isTag, isText, type ParentNode } from "domhandler";
+import { type AnyNode, type ChildNode, type Element, hasChildren, isTag, isText, type ParentNode } from "domhandler";
 
 /** Small DOM helpers over domhandler trees (htmlparser2's output). */
 
@@ -23,6 +23,16 @@ export function* nodesInOrder(root: ParentNode, skipInside: (el: Element) => boo
     yield node;
     if (isTag(node) && !skipInside(node) && node.children.length) stack.push({ nodes: node.children, at: 0 });
   }
+}
+
+/** Makes `nodes` the children of `parent`, linking each to it and to its new siblings. */
+export function setChildren(parent: ParentNode, nodes: ChildNode[]): void {
+  nodes.forEach((n, i) => {
+    n.parent = parent;
+    n.prev = nodes[i - 1] ?? null;
+    n.next = nodes[i + 1] ?? null;
+  });
+  parent.children = nodes;
 }
 
 /** The nearest ancestor that passes the test, or the node itself first with `self`. */

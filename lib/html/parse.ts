@@ -5,7 +5,8 @@ import { adapter as domhandlerTrees } from "parse5-htmlparser2-tree-adapter";
 import { builtUnlikeBrowser } from "./browser-tree";
 import type { FetchedPage } from "../net/safe-fetch";
 import { capNesting } from "./nesting-guard";
-import { findAll, findFirst, nodesInOrder, rawText } from "./dom";
+import { findAll, findFirst, nodesInOrder, rawText, setChildren } from "./dom";
+import { attachShadowRoots } from "./shadow-roots";
 import { resolveUrl } from "./urls";
 
 /** One parsed HTML page: the DOM and the URL that relative links resolve against. */
@@ -40,9 +41,14 @@ export function parseHtml(html: string): Document {
   const source = capNesting(withHtmlCdata(normalizedNewlines(html)));
   let doc = parseDocument(source, FAST_OPTIONS);
   if (source.length <= MAX_STANDARD_PARSE_CHARS && builtUnlikeBrowser(doc)) doc = parseByStandardWithin(source, doc) ?? doc;
+  // Before the depth limit: a slot's content moves under the shadow tree, deeper than it was written.
+  if (SHADOW_ROOT_ATTRIBUTE.test(source)) attachShadowRoots(doc);
   limitDepth(doc, MAX_TREE_DEPTH);
   return doc;
 }
+
+/** Pages without a declarative shadow root (nearly all) skip the search for one. */
+const SHADOW_ROOT_ATTRIBUTE = /\sshadowroot/i;
 
 /** As the standard's input stream does: CR LF and lone CR are line feeds (code blocks kept "\r"), and NUL is dropped. */
 function normalizedNewlines(html: string): string {
@@ -129,12 +135,7 @@ function flatten(node: ParentNode): void {
       n.children = [];
     }
   }
-  flat.forEach((n, i) => {
-    n.parent = node;
-    n.prev = flat[i - 1] ?? null;
-    n.next = flat[i + 1] ?? null;
-  });
-  node.children = flat;
+  setChildren(node, flat);
 }
 
 const CDATA_OR_RAW_TEXT = /<!\[CDATA\[|<(script|style)\b/gi;

@@ -437,6 +437,9 @@ describe("content extraction: Markdown", () => {
     const md = extractMainContent(parsePage(page(html))).markdown;
     assert.match(md, /Install the tool/);
     for (const gone of ["helpful", "Glad to hear it", "Sorry to hear", "Feedback"]) assert.ok(!md.includes(gone), `${gone} in ${md}`);
+    // MDN's wording, in a label whose buttons are web components.
+    const mdn = `<body><main><h1>Using Fetch</h1><p>${"The Fetch API provides an interface for fetching resources across the network. ".repeat(8)}</p><h2>Help improve MDN</h2><fieldset><label>Was this page helpful to you?</label><div><x-button>Yes</x-button><x-button>No</x-button></div></fieldset></main></body>`;
+    assert.doesNotMatch(extractMainContent(parsePage(page(mdn))).markdown, /helpful/);
   });
 
   it("keeps each entry's dated footer on a blog index, but not the page's footer or a post's bar of actions", () => {
@@ -1221,6 +1224,14 @@ describe("content as common platforms write it", () => {
       `<article><h1>numpy.sum</h1>${prose("Sum of array elements over a given axis, with an optional starting value.").repeat(3)}${dropdown}</article>`,
     );
     assert.match(out, /axis option picks the dimension/);
+  });
+
+  it("keeps an accordion's answer hidden until found, which find-in-page opens, but not a plainly hidden box", () => {
+    const faq = (hidden: string) =>
+      `<main><h1>Returns</h1>${prose("Items can be returned within thirty days of delivery for a full refund.").repeat(2)}` +
+      `<h2>Can I return a sale item?</h2><div ${hidden}><p>Sale items are final and cannot be returned or exchanged.</p></div></main>`;
+    assert.match(md(faq('hidden="until-found"')), /Sale items are final/);
+    assert.doesNotMatch(md(faq("hidden")), /Sale items are final/);
   });
 
   it("writes the main heading first when the content lies below it, beside a title block", () => {

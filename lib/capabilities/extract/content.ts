@@ -131,9 +131,12 @@ export function selectContent(doc: Document): ContentSelection {
     // holds the menu.
     return el.name === "header" && !inArticle && !(withinSectioning(el) && isSectionTitle(el));
   };
-  /** Hidden in the static page: often a collapsed accordion or an inactive tab (content), often a menu or modal. */
+  /**
+   * Hidden in the static page: often a collapsed accordion or an inactive tab (content), often
+   * a menu or modal. `hidden="until-found"` is an accordion's answer that find-in-page opens: content, as a <details> is.
+   */
   const isHidden = (el: Element): boolean =>
-    el.attribs.hidden !== undefined ||
+    (el.attribs.hidden !== undefined && el.attribs.hidden.trim().toLowerCase() !== "until-found") ||
     /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? "") ||
     hiddenByClass(el.attribs.class);
   /**

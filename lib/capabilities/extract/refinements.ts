@@ -628,7 +628,7 @@ const WRAPPER_EXTRA_WORDS = 3;
  * question beside its title and its thanks) while it is a small part of the content.
  */
 const FEEDBACK_PROMPT =
-  /^(?:was|is|did|does)\s+this\s+(?:page|article|doc|document|documentation|guide|content|information|answer|section|tutorial|post)\s+(?:helpful|useful|help(?:\s+you)?|answer\s+your\s+question)\s*\??$/i;
+  /^(?:was|is|did|does)\s+this\s+(?:page|article|doc|document|documentation|guide|content|information|answer|section|tutorial|post)\s+(?:(?:helpful|useful)(?:\s+(?:to|for)\s+you)?|help(?:\s+you)?|answer\s+your\s+question)\s*\??$/i;
 /** Other wordings: Canada.ca's "Did you find what you were looking for?", Freshdesk's "Did you find it helpful?", "Was this helpful?". */
 const FEEDBACK_PROMPT_MORE =
   /^(?:did\s+you\s+find\s+(?:what\s+you\s+(?:were|are)\s+looking\s+for|(?:it|this)\s+(?:helpful|useful))|(?:was|is)\s+this\s+(?:helpful|useful))\s*\??$/i;
