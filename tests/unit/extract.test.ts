@@ -1226,6 +1226,15 @@ describe("content as common platforms write it", () => {
     assert.match(out, /axis option picks the dimension/);
   });
 
+  it("leaves out a popover, which the browser shows only when a control opens it", () => {
+    const out = md(
+      `<main><h1>Tote bag</h1>${prose("A canvas tote with an inside pocket, sewn to carry a laptop and books.").repeat(3)}` +
+        `<button popovertarget="rates">Shipping rates</button><div popover id="rates"><p>Standard shipping is free over fifty dollars to most countries.</p></div></main>`,
+    );
+    assert.match(out, /canvas tote/);
+    assert.doesNotMatch(out, /Standard shipping/);
+  });
+
   it("keeps an accordion's answer hidden until found, which find-in-page opens, but not a plainly hidden box", () => {
     const faq = (hidden: string) =>
       `<main><h1>Returns</h1>${prose("Items can be returned within thirty days of delivery for a full refund.").repeat(2)}` +

@@ -123,6 +123,8 @@ export function selectContent(doc: Document): ContentSelection {
       !(el.name === "label" && el.attribs.for === undefined && !labelsAField(el))
     )
       return true;
+    // A popover (menus, tooltips, pickers) is shown only when a control opens it, as a <dialog> is.
+    if (el.attribs.popover !== undefined) return true;
     const role = el.attribs.role?.toLowerCase();
     if (role && BOILERPLATE_ROLES.has(role) && !(role === "banner" && inArticle)) return true;
     // HTML makes a <header> the page's banner only outside sectioning content: in a <section>
