@@ -1698,3 +1698,173 @@ describe("platform page shapes, fifth review", () => {
     assert.match(out, /!\[Transportation\]/);
   });
 });
+
+/** Features whose reading was checked against what Chromium renders with scripts off. */
+describe("what a browser renders", () => {
+  const md = (body: string) => extractMainContent(parsePage(page(`<body><main><h1>Notes</h1>${intro}${body}</main></body>`))).markdown;
+  const intro = `<p>${"An introduction of a few sentences, so that the article is plainly the main content of the page. ".repeat(3)}</p>`;
+
+  it("writes MathML on one line with its operands apart, without the TeX annotation or KaTeX's drawn copy", () => {
+    assert.match(
+      md(
+        `<p>Sum: <math><mfrac><mn>3</mn><mn>4</mn></mfrac><mo>+</mo><msqrt><mn>2</mn></msqrt><mo>+</mo><msup><mi>x</mi><mn>2</mn></msup></math> in all.</p>`,
+      ),
+      /^Sum: 3\/4\+√2\+x\\?\^2 in all\.$/m,
+    );
+    const tex = `<math><semantics><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">E=mc^{2}</annotation></semantics></math>`;
+    assert.match(md(`<p>Energy ${tex} holds.</p>`), /^Energy E=mc\\?\^2 holds\.$/m);
+    const katex = `<span class="katex"><span class="katex-mathml">${tex}</span><span class="katex-html" aria-hidden="true"><span>E</span><span>=</span><span>mc</span><sup>2</sup></span></span>`;
+    assert.match(md(`<p>Energy ${katex} holds.</p>`), /^Energy E=mc\\?\^2 holds\.$/m);
+  });
+
+  it("writes a <br> in a list item, a <div> or an <address> as a line break, not a new paragraph", () => {
+    const out = md(
+      `<ol><li>Run it<br>with care</li><li>Then stop</li></ol><div>First line<br>second line</div><address>10 Main St<br>Springfield</address>`,
+    );
+    assert.match(out, /^1\. Run it\\\n {3}with care\n2\. Then stop$/m);
+    assert.match(out, /^First line\\\nsecond line$/m);
+    assert.match(out, /^10 Main St\\\nSpringfield$/m);
+  });
+
+  it("keeps a refrain said again within one stanza, and leaves no backslash where a repeated last line went", () => {
+    const refrain = "Roll on, roll on, the freight train rolls on";
+    const out = md(
+      `<p>${refrain}<br>Under the bridge and over the plain<br>${refrain}<br>Into the night again</p><p>A verse of its own here<br>${refrain}</p>`,
+    );
+    assert.equal(out.split(refrain).length - 1, 2, out);
+    assert.match(out, /^A verse of its own here$/m);
+  });
+
+  it("escapes '==' or '--' after a hard break, which would make the lines above it a heading", () => {
+    assert.match(md(`<p>Total score<br>==</p><p>Regards<br>--</p>`), /^Total score\\\n\\==\n\nRegards\\\n\\--$/m);
+  });
+
+  it("leaves out hidden text beside shown text, however short its line", () => {
+    const out = md(
+      `<table><tr><th>Code</th><th>City</th></tr><tr><td>JP</td><td><span style="display:none">0001</span>Tokyo</td></tr></table><h2>Prices<span hidden> (archived)</span></h2><p>${"Prices change with the season and the day of the week. ".repeat(3)}</p>`,
+    );
+    assert.match(out, /\| JP \| Tokyo \|/);
+    assert.match(out, /^## Prices$/m);
+  });
+
+  it("writes a <menu> of text items as a list, and still leaves out a toolbar of commands", () => {
+    const out = md(
+      `<menu><li>The ticket hall</li><li>The upper platform</li></menu><menu><li><button>Copy</button></li><li><button>Paste</button></li></menu>`,
+    );
+    assert.match(out, /^- The ticket hall\n- The upper platform$/m);
+    assert.doesNotMatch(out, /Copy|Paste/);
+  });
+
+  it("takes a lazy image's picture from the <noscript> after it when its src is a placeholder", () => {
+    const out = md(
+      `<p><img src="/img/placeholder.gif" data-lazy-srcset="/img/bridge.jpg 2x" alt="The bridge"><noscript><img src="/img/bridge.jpg" alt="The bridge"></noscript></p>`,
+    );
+    assert.match(out, /!\[The bridge\]\(https:\/\/site\.test\/img\/bridge\.jpg\)/);
+    assert.doesNotMatch(out, /placeholder/);
+  });
+
+  it("hides what visibility:collapse hides, and shows what an inline display shows over the hidden attribute", () => {
+    const panel = (attrs: string, text: string) => `<div ${attrs}><p>${text}</p></div>`;
+    const out = md(
+      panel('style="visibility: collapse"', "Collapsed note") +
+        panel('hidden style="display: block"', "Shown by its style") +
+        `<p>${"More prose follows the two boxes to keep them small. ".repeat(4)}</p>`,
+    );
+    assert.doesNotMatch(out, /Collapsed note/);
+    assert.match(out, /Shown by its style/);
+  });
+
+  it("reads a custom element's name and a short aria-label as it reads class words", () => {
+    const grid = `<newsletter-signup><p>Get our weekly letter with the best stories of the week.</p></newsletter-signup>`;
+    const ad = `<div aria-label="Advertisement"><p>Buy the new phone today at a great price.</p></div>`;
+    const out = md(grid + ad + `<p>${"The article goes on after the boxes, with more of its own prose. ".repeat(4)}</p>`);
+    assert.match(out, /goes on after the boxes/);
+    assert.doesNotMatch(out, /weekly letter|new phone/);
+  });
+});
+
+describe("shop pages, sixth review", () => {
+  const md = (body: string) => extractMainContent(parsePage(page(`<body>${body}</body>`))).markdown;
+  const prose = (words: string, n = 4) => `<p>${`${words} `.repeat(n)}</p>`;
+  const product = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail jacket"}</script>`;
+
+  it("leaves out a swatch list drawn as a listbox, and a tooltip unless it is mostly a link", () => {
+    const card = (i: number) =>
+      `<li class="product-item"><a href="/p/${i}">Trail jacket ${i}</a><span class="price">$${i}9.00</span><div role="listbox" aria-label="Size"><div role="option">XS</div><div role="option">S</div><div role="option">XL</div></div></li>`;
+    const tip = `<div role="tooltip">Picks are hand selected by our staff from thousands of items.</div>`;
+    const author = `<p>By <span role="tooltip"><a href="/@ada">Ada Lovelace</a></span>, staff writer</p>`;
+    const out = md(`<main><h1>Jackets</h1>${tip}${author}<ul>${[1, 2, 3].map(card).join("")}</ul></main>`);
+    assert.match(out, /Trail jacket 2/);
+    assert.match(out, /\$29\.00/);
+    assert.doesNotMatch(out, /\bXL\b|hand selected/);
+    assert.match(out, /Ada Lovelace/);
+  });
+
+  it("leaves out a shop's cross-sell sections under their usual headings", () => {
+    const section = (title: string) =>
+      `<section><h2>${title}</h2><ul><li><a href="/p/x">Rain hat</a> $20</li><li><a href="/p/y">Wool socks</a> $12</li></ul></section>`;
+    for (const title of ["Complete the look", "Guests also viewed", "Popular searches", "Quienes vieron este producto también compraron"]) {
+      const out = md(
+        `${product}<main><h1>Trail jacket</h1>${prose("A light shell for wet days on the hill, taped at every seam.")}${section(title)}</main>`,
+      );
+      assert.match(out, /light shell/);
+      assert.doesNotMatch(out, /Rain hat/, title);
+    }
+  });
+
+  it("leaves out a control repeated on every card even when other controls beside it are already left out", () => {
+    // BigCommerce's card: a quick-view button and a compare label, both left out, beside the cart link.
+    const card = (i: number) =>
+      `<li class="card"><figure><a href="/p/${i}"><img src="/i${i}.jpg" alt=""></a><figcaption><div class="card-figcaption-body">` +
+      `<button type="button" class="button quickview">Quick view</button><label class="button" for="compare-${i}">Compare <input type="checkbox" id="compare-${i}"></label>` +
+      `<a href="/cart/add/${i}" class="button">Add to Cart</a><span class="product-status-message">The item has been added</span></div></figcaption></figure>` +
+      `<h3><a href="/p/${i}">Camp stove model ${i}</a></h3><span class="price">$${i}5.00</span></li>`;
+    const out = md(`<main><h1>Stoves</h1><ul>${[1, 2, 3, 4].map(card).join("")}</ul></main>`);
+    assert.match(out, /Camp stove model 4/);
+    assert.doesNotMatch(out, /Add to Cart/);
+  });
+
+  it("leaves out a hidden box named for boilerplate, even when it holds most of the words", () => {
+    const bar = `<div id="promoBar" class="promo-bar hide">${Array.from({ length: 12 }, (_, i) => `<p>Free shipping on orders over fifty dollars to region number ${i} this week only.</p>`).join("")}</div>`;
+    const grid = `<main><h1>Skincare sets</h1><ul>${[1, 2, 3].map((i) => `<li><a href="/p/${i}">Set number ${i}</a> $${i}8</li>`).join("")}</ul></main>`;
+    const out = md(bar + grid);
+    assert.match(out, /Set number 3/);
+    assert.doesNotMatch(out, /Free shipping/);
+  });
+
+  it("keeps a slide's caption laid over its picture (a BEM element named overlay)", () => {
+    const slide = (i: number, text: string) =>
+      `<div class="slideshow__slide"><img src="/s${i}.jpg" alt=""><div class="slideshow__text-wrap slideshow__overlay"><h2>${text}</h2><p>Made to last through many seasons of long walks.</p></div></div>`;
+    const slides = slide(1, "Built for the trail") + slide(2, "New colours for spring") + slide(3, "Repairs for life");
+    const out = md(`<main><h1>Welcome</h1><div class="slideshow">${slides}</div></main>`);
+    assert.match(out, /Built for the trail/);
+    assert.match(out, /New colours for spring/);
+  });
+
+  it("leaves out a product page's delivery and payment terms", () => {
+    const terms = `<details><summary>Delivery and Payment</summary><p>${"Standard delivery takes three to five working days. We accept cards, gift cards and invoices from approved customers. ".repeat(2)}</p></details>`;
+    const out = md(
+      `${product}<main><h1>Trail jacket</h1>${prose("A light shell for wet days on the hill, taped at every seam.")}${terms}</main>`,
+    );
+    assert.match(out, /light shell/);
+    assert.doesNotMatch(out, /Standard delivery/);
+  });
+
+  it("leaves out text for screen readers only, whichever of the common class names hides it", () => {
+    for (const cls of ["wt-screen-reader-only", "u-srOnly", "visuallyhidden", "screen-reader-only"]) {
+      const out = md(
+        `<main><h1>Scarves</h1><p>Our scarves are knitted from undyed wool <a href="/story">in our own mill<span class="${cls}"> (opens in a new window)</span></a> by the river.</p></main>`,
+      );
+      assert.match(out, /knitted from undyed wool/);
+      assert.doesNotMatch(out, /opens in a new window/, cls);
+    }
+  });
+
+  it("leaves out a hidden label of a word or two, even beside a shown price of the same kind", () => {
+    const card = (i: number) =>
+      `<li class="card"><h3><a href="/p/${i}">Camp chair ${i}</a></h3><div class="price-section" style="display: none;">MSRP:</div><div class="price-section">$${i}9.00</div></li>`;
+    const out = md(`<main><h1>Chairs</h1><ul>${[1, 2, 3].map(card).join("")}</ul></main>`);
+    assert.match(out, /\$39\.00/);
+    assert.doesNotMatch(out, /MSRP/);
+  });
+});

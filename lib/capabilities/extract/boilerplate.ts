@@ -91,6 +91,8 @@ export const BOILERPLATE_ROLES = new Set([
   "dialog",
   "alertdialog",
   "toolbar",
+  // A picker's list of options (a size or colour swatch list drawn as a listbox) is a form control, as a <select> is.
+  "listbox",
 ]);
 /**
  * Roles that are usually interface but that pages also put on content: a "tablist" is often
@@ -99,7 +101,7 @@ export const BOILERPLATE_ROLES = new Set([
 export const SOFT_BOILERPLATE_ROLES = new Set(["tablist"]);
 const BOILERPLATE_WORDS =
   "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|ad|advert|adverts|advertisement|ads|adsbygoogle|adslot|sponsor|sponsored|promo|share|sharing|sharebar|social|socials|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
-  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|author-information|author-stats|author-statistics|poster-stats|member-info|member-stats|author-box|authorbox|author-bio|about-author|poster-info|postprofile|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|visually-hidden|screen-reader-text|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
+  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|author-information|author-stats|author-statistics|poster-stats|member-info|member-stats|author-box|authorbox|author-bio|about-author|poster-info|postprofile|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|sronly|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
 /** A forum post's signature ("signature", "message-signature", "post-signature"), not an API member's (Javadoc's "member-signature", TypeDoc's "tsd-signature"). */
 const FORUM_SIGNATURE = "(?:(?:message|post|user|forum|bb)[-_]?)?signatures?(?:[-_](?:container|wrapper|block))?";
 /**
@@ -140,7 +142,9 @@ const GLUED_SECTION =
 export /** A class token, and for BEM names ("card__disclaimer-wrap--dark") its element part too; a glued section word apart. */
 function classWords(token: string): string[] {
   const element = token.split("__").pop()!.split("--")[0]!;
-  const words = element !== token && element ? [token, element] : [token];
+  // A BEM element named "overlay" is the text laid over a picture (a slideshow's or a hero's
+  // caption: "slideshow__overlay", "hero__overlay"), not a modal's backdrop.
+  const words = element !== token && element && element !== "overlay" ? [token, element] : [token];
   // Without "__", "block--element" may be Shopware 5's element name ("content--product-reviews",
   // "buttons--offcanvas"), or a BEM modifier: "related-content--article" is a variant of a
   // related box. So the part after "--" counts only when it names boilerplate or responses,

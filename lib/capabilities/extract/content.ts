@@ -88,6 +88,8 @@ const LONE_ARTICLE_SHARE = 0.5;
 const INTRODUCTION_SHARE = 0.1;
 /** A comments or reviews box with less text mass than this is no conversation. */
 const RESPONSES_MIN_WORDS = 20;
+/** A hidden element of at most this many words is a label, never a panel. */
+const HIDDEN_LABEL_WORDS = 2;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
 const NOSCRIPT_PAGE_SHARE = 0.3;
 
@@ -119,6 +121,8 @@ export function selectContent(doc: Document): ContentSelection {
       !(el.name === "footer" && el.parent && isTag(el.parent) && el.parent.name === "blockquote") &&
       !(el.name === "footer" && isEntryFooter(el)) &&
       !(el.name === "aside" && inArticle && isCallout(el)) &&
+      // A <menu> is a toolbar of commands, but one of text items is a list (browsers show it as a <ul>).
+      !(el.name === "menu" && isTextList(el)) &&
       // A <label> that labels no control (no "for", no field inside) is styled text: OXID's price.
       !(el.name === "label" && el.attribs.for === undefined && !labelsAField(el))
     )
@@ -136,10 +140,14 @@ export function selectContent(doc: Document): ContentSelection {
   /**
    * Hidden in the static page: often a collapsed accordion or an inactive tab (content), often
    * a menu or modal. `hidden="until-found"` is an accordion's answer that find-in-page opens: content, as a <details> is.
+   * An inline `display` other than none overrides `hidden` (the browser's own rule for it is a
+   * style); `visibility: collapse` hides as `hidden` does outside tables (and in them, the row).
    */
   const isHidden = (el: Element): boolean =>
-    (el.attribs.hidden !== undefined && el.attribs.hidden.trim().toLowerCase() !== "until-found") ||
-    /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? "") ||
+    (el.attribs.hidden !== undefined &&
+      el.attribs.hidden.trim().toLowerCase() !== "until-found" &&
+      !/(?:^|;)\s*display\s*:\s*(?!none)[a-z]/i.test(el.attribs.style ?? "")) ||
+    /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)/i.test(el.attribs.style ?? "") ||
     hiddenByClass(el.attribs.class);
   /**
    * A hidden element beside a shown sibling of the same kind (same tag, a class in common)
@@ -164,13 +172,28 @@ export function selectContent(doc: Document): ContentSelection {
     const own = shown;
     return kindsOf(el).some((k) => own.has(k));
   };
+  /**
+   * A hidden label of a few words (BigCommerce's "MSRP:", "Was:" and "Now:" before prices a
+   * script fills in): no tab or accordion panel is that short, whatever stands beside it.
+   */
+  const hiddenLabel = (el: Element): boolean => isHidden(el) && (mass.get(el) ?? 0) > 0 && (mass.get(el) ?? 0) <= HIDDEN_LABEL_WORDS;
   const productPage = declaresProduct(doc);
+  /** A short `aria-label` names its element's role as a class does ("Advertisement", "Breadcrumb", "Share"); a longer one describes it. */
+  const ariaWords = (el: Element): string => {
+    const label = el.attribs["aria-label"];
+    if (!label || label.length > 40) return "";
+    const words = label
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    return words.length <= 3 ? words.join(" ") : "";
+  };
   /** On a page that declares a product, its reviews are not the product's description. */
   /** The class and id words of an element (BEM element names too), read once per element. */
   const tokensOf = (el: Element): string[] =>
     STRUCTURAL.has(el.name)
       ? []
-      : `${el.attribs.class ?? ""} ${namedForItsHeading(el) ? "" : (el.attribs.id ?? "")}`
+      : `${el.attribs.class ?? ""} ${namedForItsHeading(el) ? "" : (el.attribs.id ?? "")} ${el.name.includes("-") ? el.name : ""} ${ariaWords(el)}`
           .split(/\s+/)
           // A post's categories and tags ("category-reviews", "tag-sidebar") name its subject, not its role.
           .filter((t) => t && !TAXONOMY_CLASS.test(t))
@@ -241,6 +264,13 @@ export function selectContent(doc: Document): ContentSelection {
     // Named only for a menu, but its words are mostly not links: a restaurant's food menu
     // ("menu-section", "menu-item": a dish, its description, its price), not navigation.
     if (flagged.has(node) && namedOnlyForNavigation(tokens) && mostlyUnlinked(total, linked)) flagged.delete(node);
+    // A tooltip is shown only on hover (Etsy's "Etsy's Picks are hand selected…", an ads
+    // notice); one whose words are mostly a link is the control mislabelled (Medium puts
+    // role="tooltip" on a post's author link).
+    if (node.attribs.role?.toLowerCase() === "tooltip" && mostlyUnlinked(total, linked)) {
+      skipped.add(node);
+      return 0;
+    }
     // Forms are boilerplate when they are small (search boxes, comment forms), not when
     // they wrap the whole page (ASP.NET and similar).
     if (node.name === "form" && total < 40) {
@@ -286,6 +316,12 @@ export function selectContent(doc: Document): ContentSelection {
   for (let p = mainHeading?.parent; p; p = p.parent) holdsHeading.add(p);
   for (const el of flagged) {
     if (holdsMain.has(el) || holdsHeading.has(el)) continue;
+    // Named for boilerplate and hidden as well (a promotion bar's carousel of 20 localised
+    // messages, a closed drawer or modal): out whatever its share.
+    if (isHidden(el) && !twinOfShownPanel(el)) {
+      skipped.add(el);
+      continue;
+    }
     // A wrapper that adds next to nothing (an "Add a comment" link) is one box with the
     // element: judge the element against the first ancestor that holds something else too.
     // A titled section is a box of its own, however short its title.
@@ -301,9 +337,15 @@ export function selectContent(doc: Document): ContentSelection {
     if (massOf(el) < massOf(parent) * SOFT_SHARE) skipped.add(el);
   }
   // Judged against the own parent: a collapsed answer is most of its FAQ item, whose
-  // question is a button.
+  // question is a button. A hidden run of text beside shown text is no collapsed panel,
+  // however much of its line it holds (a sort key, "<span style=display:none>0001</span>Tokyo").
+  const hiddenBesideText = (el: Element): boolean => INLINE_ELEMENTS.has(el.name) && isHidden(el) && massOf(el.parent) > massOf(el);
   for (const el of judgedInParent)
-    if (!holdsMain.has(el) && !twinOfShownPanel(el) && massOf(el) < massOf(el.parent) * SOFT_SHARE) skipped.add(el);
+    if (
+      !holdsMain.has(el) &&
+      (hiddenLabel(el) || (!twinOfShownPanel(el) && (hiddenBesideText(el) || massOf(el) < massOf(el.parent) * SOFT_SHARE)))
+    )
+      skipped.add(el);
   for (const f of writingForms) if ((mass.get(f) ?? 0) < pageMass * SOFT_SHARE) skipped.add(f);
   // A box of a few words named for comments holds no conversation: a listing's field
   // (arXiv's "Comments: 10 pages, 4 figures") or a count ("12 comments").
@@ -681,6 +723,16 @@ function hiddenByClass(classes: string | undefined): boolean {
   if (!classes) return false;
   const tokens = classes.split(/\s+/);
   return tokens.some((t) => HIDDEN_CLASS.test(t)) && !tokens.some((t) => SHOWN_AT_SOME_WIDTH.test(t));
+}
+
+/** A list of text, not of commands or links: no control or link among its first nodes. */
+function isTextList(list: Element): boolean {
+  let nodes = 0;
+  for (const n of nodesInOrder(list)) {
+    if (++nodes > LABEL_MAX_NODES) return false;
+    if (isTag(n) && (n.name === "a" || FORM_FIELDS.has(n.name))) return false;
+  }
+  return list.children.some((c) => isTag(c) && c.name === "li");
 }
 
 /** Controls a `<label>` can label. */

@@ -48,7 +48,18 @@ const SKIP = new Set([
 ]);
 
 /** Elements never written; an accordion's question is a button, and is written. */
-const skipped = (el: Element): boolean => SKIP.has(el.name) && !isButtonWithContent(el);
+const skipped = (el: Element): boolean => (SKIP.has(el.name) && !isButtonWithContent(el)) || drawsMathBeside(el);
+
+/**
+ * A formula drawn in HTML beside the MathML it draws, hidden from screen readers (KaTeX's
+ * `katex-html` after its `katex-mathml`): the same formula again, the MathML written instead.
+ */
+function drawsMathBeside(el: Element): boolean {
+  if (el.attribs["aria-hidden"] !== "true") return false;
+  let prev = el.prev;
+  while (prev && !isTag(prev)) prev = prev.prev;
+  return !!prev && isTag(prev) && (prev.name === "math" || prev.children.some((c) => isTag(c) && c.name === "math"));
+}
 
 export function toMarkdown(
   root: AnyNode | AnyNode[],
@@ -136,6 +147,7 @@ function block(node: AnyNode, ctx: Ctx): string {
     }
     case "ul":
     case "ol":
+    case "menu":
       return list(el, ctx);
     case "table":
       return table(el, ctx);
@@ -181,17 +193,18 @@ function linkedBlocks(el: Element, ctx: Ctx): string {
 }
 
 function blocks(nodes: AnyNode[], ctx: Ctx): string {
-  // Runs of inline content between blocks become paragraphs.
+  // Runs of inline content between blocks become paragraphs; a `<br>` in a run is a line
+  // break, two or more in a row end a paragraph, as in a `<p>` (`<div>a<br>b</div>`, `<li>`, `<address>`).
   let out = "";
   let run: AnyNode[] = [];
   const flush = () => {
-    if (run.length) out += paragraph(inline(run, ctx));
+    if (run.length) out += paragraphs(run, ctx);
     run = [];
   };
   const visit = (list: AnyNode[]) => {
     for (const n of list) {
       if (isTag(n) && aroundBlocks(n, ctx)) visit(n.children);
-      else if (isTag(n) && (BLOCK_ELEMENTS.has(n.name) || n.name === "br" || hasBlockChild(n))) {
+      else if (isTag(n) && (BLOCK_ELEMENTS.has(n.name) || hasBlockChild(n))) {
         flush();
         out += block(n, ctx);
       } else run.push(n);
@@ -286,6 +299,8 @@ function escapeLineStart(line: string): string {
       .replace(/^([>+-])(?=\s|$)/, "\\$1")
       .replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2")
       .replace(/^([=_-])(?=\1\1[\s=_-]*$)/, "\\$1")
+      // "==" or "--" after a hard break would make the lines above it a setext heading ("Regards<br>--").
+      .replace(/^([=-])(?=\1*[ \t]*$)/, "\\$1")
       // "~~~ Intermission ~~~" would open a code block that swallows the page.
       .replace(/^([`~])(?=\1\1)/, "\\$1")
   );
@@ -379,6 +394,8 @@ function inlineElement(el: Element, ctx: Ctx): string {
     }
     case "img":
       return image(el, ctx);
+    case "math":
+      return escapeMd(mathText(el));
     case "a": {
       const href = resolveUrl(el.attribs.href ?? "", ctx.baseUrl);
       // A thumbnail linking where a text link also goes (cards in listings) repeats that link.
@@ -397,6 +414,58 @@ function inlineElement(el: Element, ctx: Ctx): string {
       return inline(el.children, ctx);
   }
 }
+
+/**
+ * MathML on one line as it reads: the operands of fractions, scripts and roots set apart
+ * ("3/4", "x^2", "√2", "x_i"; "34" and "x2" would be other numbers), several-token operands
+ * in parentheses; what a browser does not draw (a TeX `<annotation>` beside the formula) left out.
+ */
+function mathText(node: AnyNode, depth = 0): string {
+  if (isText(node)) return node.data.replace(/\s+/g, " ").trim();
+  if (!isTag(node) || depth > MAX_MATH_DEPTH) return "";
+  const kids = node.children.filter((c): c is Element => isTag(c));
+  const arg = (i: number) => {
+    const t = kids[i] ? mathText(kids[i]!, depth + 1) : "";
+    return /^(?:[\p{L}\p{N}.]+|.)$/u.test(t) ? t : `(${t})`;
+  };
+  switch (node.name) {
+    case "annotation":
+    case "annotation-xml":
+      return "";
+    case "semantics":
+      return kids[0] ? mathText(kids[0], depth + 1) : "";
+    case "mfrac":
+      return `${arg(0)}/${arg(1)}`;
+    case "msup":
+      return `${arg(0)}^${arg(1)}`;
+    case "msub":
+      return `${arg(0)}_${arg(1)}`;
+    case "msubsup":
+      return `${arg(0)}_${arg(1)}^${arg(2)}`;
+    // Limits under and over an operator ("∑_(i=1)^n x_i"): a space sets the operand apart.
+    case "munder":
+    case "mover":
+    case "munderover": {
+      const limits = node.name === "munder" ? `_${arg(1)}` : node.name === "mover" ? `^${arg(1)}` : `_${arg(1)}^${arg(2)}`;
+      return `${arg(0)}${limits}${kids[0]?.name === "mo" ? " " : ""}`;
+    }
+    case "msqrt": {
+      const t = node.children.map((c) => mathText(c, depth + 1)).join("");
+      return /^(?:[\p{L}\p{N}.]+|.)$/u.test(t) ? `√${t}` : `√(${t})`;
+    }
+    case "mroot":
+      return `${arg(1)}√${arg(0)}`;
+    case "mtr":
+    case "mlabeledtr":
+      return kids.map((c) => mathText(c, depth + 1)).join(", ");
+    case "mtable":
+      return kids.map((c) => mathText(c, depth + 1)).join("; ");
+    default:
+      return node.children.map((c) => mathText(c, depth + 1)).join(isTag(node) && node.name === "mtext" ? " " : "");
+  }
+}
+/** Formulas nest a few levels; deeper markup is left out rather than read recursively. */
+const MAX_MATH_DEPTH = 64;
 
 function wrap(text: string, mark: string): string {
   const t = text.trim();
@@ -474,6 +543,8 @@ function image(el: Element, ctx: Ctx): string {
     real(attrs["data-src"]) ??
     real(attrs["data-lazy-src"]) ??
     real(attrs["data-original"]) ??
+    // A placeholder in src ("spacer.gif", "loading.svg") gives way to the picture a <noscript> after it holds.
+    (real(attrs.src) && real(noscriptPicture(el))) ??
     real(attrs.src) ??
     real(firstSrcset(attrs["data-srcset"])) ??
     real(firstSrcset(attrs.srcset)) ??
@@ -484,6 +555,18 @@ function image(el: Element, ctx: Ctx): string {
   ctx.images.add(url);
   const alt = (el.attribs.alt ?? "").replace(/\s+/g, " ").trim();
   return `![${escapeMd(alt)}](${markdownUrl(url)})`;
+}
+
+/**
+ * The picture a `<noscript>` right after a lazy image holds (after the image, or after the
+ * `<picture>` around it): what a reader without JavaScript sees instead of its placeholder.
+ */
+function noscriptPicture(img: Element): string | undefined {
+  const after = img.parent && isTag(img.parent) && img.parent.name === "picture" ? img.parent : img;
+  let next = after.next;
+  while (next && isText(next) && !next.data.trim()) next = next.next;
+  if (!next || !isTag(next) || next.name !== "noscript") return undefined;
+  return next.children.find((c): c is Element => isTag(c) && c.name === "img")?.attribs.src;
 }
 
 /** A numbered step: per-platform instructions repeat steps word for word ("1. Download the installer"). */
@@ -499,7 +582,9 @@ const REPEATED_LINE_WORDS = 6;
  * data and stay.
  */
 function tidyLines(markdown: string): string {
-  const seen = new Set<string>();
+  /** Each line's words, with the paragraph it was first met in. */
+  const seen = new Map<string, number>();
+  let paragraphNumber = 0;
   let inFence = false;
   let openFence = "";
   const out: string[] = [];
@@ -514,11 +599,20 @@ function tidyLines(markdown: string): string {
     else if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && /^[\s>]*[`~]+\s*$/.test(line)) inFence = false;
     // One blank line between blocks, however many the writer left; a code block keeps its own.
     if (!inFence && line === "" && out.length > 0 && out[out.length - 1] === "") continue;
+    // Lines joined by hard breaks are one paragraph (a stanza): a line said again inside it is
+    // its refrain, said on purpose, and stays.
+    const before = out.length > 0 ? out[out.length - 1]! : "";
+    if (!before.endsWith("\\")) paragraphNumber++;
     if (!inFence && !line.trimStart().startsWith("|")) {
       const key = wordsOf(line.replace(MD_IMAGE, " "));
       if (textWords(key) >= REPEATED_LINE_WORDS && !ORDERED_ITEM.test(line)) {
-        if (seen.has(key)) continue;
-        seen.add(key);
+        const first = seen.get(key);
+        if (first !== undefined && first !== paragraphNumber) {
+          // The paragraph's last line gone: the hard break before it would show as a backslash.
+          if (before.endsWith("\\") && !line.endsWith("\\")) out[out.length - 1] = before.slice(0, -1);
+          continue;
+        }
+        if (first === undefined) seen.set(key, paragraphNumber);
       }
     }
     out.push(line);

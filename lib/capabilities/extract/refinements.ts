@@ -1,5 +1,16 @@
 import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
-import { closestElement, elements, findFirst, hasBlockChild, HEADINGS, isDataTable, nodesInOrder, textOf, textWords } from "../../html/dom";
+import {
+  closestElement,
+  elements,
+  findFirst,
+  hasBlockChild,
+  HEADINGS,
+  isDataTable,
+  nodesInOrder,
+  SKIPPED_TEXT,
+  textOf,
+  textWords,
+} from "../../html/dom";
 import { classWords, COMMENTS_TOKEN } from "./boilerplate";
 
 /** Refinements applied inside the chosen content root (each documented where it is defined). */
@@ -65,6 +76,18 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
     if (words === undefined) parentWords.set(el, (words = textWords(textOf(el))));
     return words;
   };
+  // Words a reader sees in an element: left-out controls beside a fragment ("Quick view",
+  // "Compare") make no sentence of it.
+  const shownWords = new Map<AnyNode, number>();
+  const shownWordsOf = (el: Element): number => {
+    let words = shownWords.get(el);
+    if (words === undefined) {
+      words = 0;
+      for (const n of nodesInOrder(el, (e) => skipped.has(e) || SKIPPED_TEXT.has(e.name))) if (isText(n)) words += textWords(n.data);
+      shownWords.set(el, words);
+    }
+    return words;
+  };
   // Where each fragment stands: the page its link leads to, and the sentence it is part of.
   const links = new Map<Text, string>();
   const sentences = new Map<Text, { sentence: AnyNode; midway: boolean }>();
@@ -106,8 +129,13 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
       if (isTag(at) && at.name === "a") links.set(node, at.attribs.href?.trim() ?? "");
     // A sentence is a run of inline content with words of its own: a row of blocks (a book's
     // cover, title and "Rate this book") is none.
-    if (!parent || (isTag(parent) && hasBlockChild(parent)) || wordsOf(parent) - words < RUNNING_TEXT_WORDS) return;
-    sentences.set(node, { sentence: parent, midway: wordsOnBothSides(el) });
+    if (
+      !parent ||
+      (isTag(parent) && hasBlockChild(parent)) ||
+      (isTag(parent) ? shownWordsOf(parent) : wordsOf(parent)) - words < RUNNING_TEXT_WORDS
+    )
+      return;
+    sentences.set(node, { sentence: parent, midway: wordsOnBothSides(el, skipped) });
     const copies = copiesIn.get(parent) ?? new Map<string, number>();
     copiesIn.set(parent, copies.set(key, (copies.get(key) ?? 0) + 1));
   };
@@ -154,10 +182,10 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
 }
 
 /** Whether words stand on both sides of the element within its parent ("in <a>this post</a>, and"). */
-function wordsOnBothSides(el: Element): boolean {
+function wordsOnBothSides(el: Element, skipped: Set<Element>): boolean {
   const side = (dir: "prev" | "next") => {
     let at = el[dir];
-    while (at && isText(at) && !at.data.trim()) at = at[dir];
+    while (at && ((isText(at) && !at.data.trim()) || (isTag(at) && skipped.has(at)))) at = at[dir];
     return !!at && HAS_WORD.test(isText(at) ? at.data : textOf(at));
   };
   return side("prev") && side("next");
@@ -493,7 +521,13 @@ const SUGGESTIONS_HEADING = new RegExp(
       "(?:products|items)\\s+related\\s+to\\b.*",
       "explore\\s+(?:related|similar)\\b.*",
       "you\\s+(?:may|might|will|could)\\s+also\\s+(?:like|love|enjoy|be\\s+interested\\s+in)",
-      "(?:customers|others|people|shoppers)\\b.{0,30}\\balso\\s+(?:bought|viewed|liked|purchased|read|like|searched)\\b.*",
+      "(?:customers|others|people|shoppers|guests|visitors|buyers|members)\\b.{0,30}\\balso\\s+(?:bought|viewed|liked|purchased|read|like|searched)\\b.*",
+      // A shop's cross-sell: "Complete the look", "Shop the look", "Style it with", "Compare with similar items" (not
+      // "Pairs well with", which a recipe's wine notes use too).
+      "(?:complete|shop|get)\\s+the\\s+look|complete\\s+your\\s+(?:look|outfit|routine|set)",
+      "(?:style|wear)\\s+it\\s+with",
+      "compare\\s+(?:with\\s+)?similar\\s+(?:items|products)",
+      "related\\s+(?:categories|brands)|(?:popular|trending)\\s+searches",
       "frequently\\s+bought\\s+together",
       "recommended\\s+for\\s+you",
       "recently\\s+viewed(?:\\s+(?:items|products))?",
@@ -515,6 +549,7 @@ const SUGGESTIONS_HEADING = new RegExp(
       "(?:\\d+\\s+)?autres\\s+produits\\s+(?:dans|de)\\s+la\\s+même\\s+catégorie\\b.*",
       "les\\s+clients\\s+qui\\s+ont\\s+acheté\\b.*|lire\\s+aussi",
       "los\\s+clientes\\s+que\\s+(?:compraron|vieron)\\b.*|productos\\s+similares",
+      "quienes\\s+(?:vieron|compraron)\\b.{0,40}\\btambién\\s+(?:compraron|vieron)\\b.*|quem\\s+(?:viu|comprou)\\b.{0,40}\\btambém\\s+(?:comprou|viu)\\b.*",
       "chi\\s+ha\\s+acquistato\\b.*|prodotti\\s+simili",
       "klanten\\b.{0,40}\\bkochten\\s+ook\\b.*",
     ].join("|") +
@@ -604,7 +639,7 @@ export function dropSuggestionSections(
 }
 /** A shop's terms, the same on every product page: "Shipping & Returns", "Return & Refund Policy", "Delivery". */
 const SHIPPING_TITLE =
-  /^(?:free\s+)?(?:shipping|delivery|returns?|refunds?|exchanges?)(?:\s*(?:&|and|\+|,|\/)\s*(?:free\s+)?(?:shipping|delivery|returns?|refunds?|exchanges?))*(?:\s+(?:policy|policies|info|information|details))?[\s:.]*$/i;
+  /^(?:free\s+)?(?:shipping|delivery|returns?|refunds?|exchanges?|payments?)(?:\s*(?:&|and|\+|,|\/)\s*(?:free\s+)?(?:shipping|delivery|returns?|refunds?|exchanges?|payments?))*(?:\s+(?:policy|policies|info|information|details|options))?[\s:.]*$/i;
 
 /**
  * On a product page, the shop's shipping and returns terms are the same on every product, not
