@@ -1868,3 +1868,61 @@ describe("shop pages, sixth review", () => {
     assert.doesNotMatch(out, /MSRP/);
   });
 });
+
+describe("shop pages, ninth review", () => {
+  const md = (html: string) => extractMainContent(parsePage(page(`<body>${html}</body>`, "https://site.test/p/1"))).markdown;
+  it("leaves out filter panels named for their facet, and lists of options to tick, but not a task list", () => {
+    const facet = (name: string) =>
+      `<div id="filter-${name}"><p>${name}</p><ul>${["Fiberglass (152)", "Foam (97)", "Mineral Wool (28)"].map((v) => `<li><a href="?f=${v}">${v}</a></li>`).join("")}</ul></div>`;
+    const options = `<div>${["Under $25", "Like new", "Free shipping"].map((v) => `<div><input type="checkbox"><span>${v}</span></div>`).join("")}</div>`;
+    const grid = Array.from(
+      { length: 6 },
+      (_, i) => `<div class="tile"><a href="/p/${i}">Insulation roll ${i}</a><span>$${i}4.98</span></div>`,
+    ).join("");
+    const out = md(
+      `<main><h1>Insulation</h1><div class="layout"><div class="side">${facet("insulation_type")}${options}</div><div class="results">${grid}</div></div></main>`,
+    );
+    assert.match(out, /Insulation roll 3/);
+    for (const gone of ["Mineral Wool", "Under $25", "Like new"]) assert.ok(!out.includes(gone), out);
+    const tasks = md(
+      `<main><h1>Todo</h1><p>${"Notes on the week ahead and what has to be done by Friday. ".repeat(4)}</p><ul><li><input type="checkbox" disabled checked> Done task</li><li><input type="checkbox" disabled> Open task</li></ul></main>`,
+    );
+    assert.match(tasks, /Open task/);
+    // A checklist of boxes the reader may tick, named for tasks, stays too.
+    const checklist = md(
+      `<main><h1>Packing list</h1><p>${"What to pack for a week of hiking in the hills, in spring. ".repeat(4)}</p><ul class="checklist"><li><input type="checkbox"> Rain jacket</li><li><input type="checkbox"> Spare socks</li></ul></main>`,
+    );
+    assert.match(checklist, /Spare socks/);
+  });
+});
+
+describe("shop pages, ninth review", () => {
+  const md = (html: string) => extractMainContent(parsePage(page(`<body>${html}</body>`, "https://site.test/p/1"))).markdown;
+  it("leaves out suggestions titled in other shops' languages", () => {
+    const recs = (title: string) =>
+      `<section><h2>${title}</h2><ul>${[1, 2, 3, 4].map((i) => `<li><a href="/p/${i}">Produkt ${i}</a> 9,99 zł</li>`).join("")}</ul></section>`;
+    for (const title of [
+      "Polecane dla Ciebie",
+      "Zuletzt angesehen",
+      "この商品を見た人はこんな商品も見ています",
+      "猜你喜欢",
+      "다른 고객이 함께 구매한 상품",
+    ]) {
+      const out = md(
+        `<main><h1>Odkurzacz</h1><p>${"Robot sprzątający odkurza i myje podłogi w jednym przejściu, a stacja opróżnia pojemnik. ".repeat(4)}</p>${recs(title)}</main>`,
+      );
+      assert.ok(!out.includes("Produkt 3"), `${title}: ${out}`);
+    }
+  });
+});
+
+describe("shop pages, ninth review", () => {
+  const md = (html: string) => extractMainContent(parsePage(page(`<body>${html}</body>`, "https://site.test/p/1"))).markdown;
+  it("leaves out a newsletter's sign-up box: its form, its title and its blurb", () => {
+    const out = md(
+      `<main><h1>Kogan</h1><p>${"One of the country's leading online retailers, with thousands of products in every room. ".repeat(4)}</p><section><h2>Subscribe to our newsletter</h2><p>Be the first to hear about deals.</p><form><input type="email" placeholder="Email address"><button>Subscribe</button></form></section></main>`,
+    );
+    assert.match(out, /leading online retailers/);
+    assert.ok(!out.includes("newsletter") && !out.includes("first to hear"), out);
+  });
+});

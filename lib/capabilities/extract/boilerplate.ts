@@ -110,6 +110,11 @@ const FORUM_SIGNATURE = "(?:(?:message|post|user|forum|bb)[-_]?)?signatures?(?:[
  */
 const CONSENT_WIDGET =
   "(?:^|[-_])(?:consent|gdpr|cookie[-_]?(?:banner|bar|notice|notification|consent|law|popup|modal|dialog|message|info|box|overlay|wrapper|container|settings|preferences))(?:[-_]|$)|cookiebot|onetrust";
+/**
+ * A listing's filter panel, whose names carry the facet they filter on ("filter-insulation_type",
+ * "refinement-brand", "facet_Color"): the word, then any name after it.
+ */
+const FACET = "(?:filter|filters|facet|facets|refinement|refinements)(?:[-_][a-z0-9]+)+|facet|refinement|refinements";
 /** The words with "_" as good as "-" inside them (SMF's "user_info", MyBB's "author_statistics"). */
 const BOILERPLATE_WORDS_ANY_SEPARATOR = BOILERPLATE_WORDS.replace(/-/g, "[-_]");
 /**
@@ -118,7 +123,7 @@ const BOILERPLATE_WORDS_ANY_SEPARATOR = BOILERPLATE_WORDS.replace(/-/g, "[-_]");
  * "elementor-widget-wrap" or "post-share-count-label" are not judged by their parts.
  */
 export const BOILERPLATE_TOKEN = new RegExp(
-  `^(?:(?:${BOILERPLATE_WORDS_ANY_SEPARATOR})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${BOILERPLATE_WORDS_ANY_SEPARATOR})|${FORUM_SIGNATURE})$|${CONSENT_WIDGET}`,
+  `^(?:(?:${BOILERPLATE_WORDS_ANY_SEPARATOR})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${BOILERPLATE_WORDS_ANY_SEPARATOR})|${FORUM_SIGNATURE}|${FACET})$|${CONSENT_WIDGET}`,
   "i",
 );
 /** Words that name a whole section around the content (not a part of an item, as "overlay" or "actions" can be). */

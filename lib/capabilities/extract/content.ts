@@ -35,6 +35,8 @@ import {
   dropResponsesBesideProse,
   dropShippingSections,
   dropSuggestionSections,
+  dropOptionLists,
+  dropSignupBoxes,
   proseWords,
   repeatedFragments,
 } from "./refinements";
@@ -427,7 +429,9 @@ export function selectContent(doc: Document): ContentSelection {
   dropBeforeMainHeading(root, rootMass, mass, skipped);
   dropSuggestionSections(root, rootMass, mass, skipped);
   dropFeedbackPrompts(root, rootMass, mass, skipped);
+  dropSignupBoxes(root, mass, skipped);
   if (productPage) dropShippingSections(root, rootMass, mass, skipped);
+  dropOptionLists(root, skipped);
   dropCardGridsBesideProse(root, skipped);
   dropLinkListsBesideProse(root, skipped);
   const repeated = repeatedFragments(root, skipped);

@@ -2,6 +2,7 @@ import { type AnyNode, type Document, type Element, isTag, isText, type Text } f
 import {
   closestElement,
   elements,
+  findAll,
   findFirst,
   hasBlockChild,
   HEADINGS,
@@ -552,6 +553,14 @@ const SUGGESTIONS_HEADING = new RegExp(
       "quienes\\s+(?:vieron|compraron)\\b.{0,40}\\btambién\\s+(?:compraron|vieron)\\b.*|quem\\s+(?:viu|comprou)\\b.{0,40}\\btambém\\s+(?:comprou|viu)\\b.*",
       "chi\\s+ha\\s+acquistato\\b.*|prodotti\\s+simili",
       "klanten\\b.{0,40}\\bkochten\\s+ook\\b.*",
+      // A shop's other offers and the reader's history: "Similar offers", "Top picks from shop", "Zuletzt angesehen".
+      "(?:similar|related)\\s+(?:offers|deals|listings)|top\\s+picks\\s+(?:from|for)\\s+.{1,40}",
+      "zuletzt\\s+(?:angesehen|angeschaut)(?:e\\s+(?:artikel|produkte))?|ähnliche\\s+(?:angebote|artikel)|récemment\\s+consultés|produits\\s+similaires|vistos?\\s+recientemente",
+      // Polish, Japanese, Chinese and Korean shops.
+      "polecane\\s+dla\\s+(?:ciebie|was)|podobne\\s+(?:oferty|produkty)|(?:inni|klienci)\\s+(?:kupili|oglądali)\\s+(?:również|też|także)|ostatnio\\s+oglądane",
+      "この商品を(?:見た|買った|チェックした)人は.*|最近(?:チェックした|見た)商品|関連商品|おすすめ商品|あなたへのおすすめ",
+      "猜你喜欢|为你推荐|看了又看|相关推荐|最近浏览|达人选购",
+      "(?:다른\\s*고객이\\s*)?함께\\s*(?:구매한|본|보면\\s*좋은)\\s*상품|추천\\s*상품|최근\\s*본\\s*상품|연관\\s*상품",
     ].join("|") +
     ")[\\s:.!]*$",
   "i",
@@ -717,4 +726,95 @@ function wrapperBox(el: Element, root: Element | Document, mass: Map<AnyNode, nu
   let box = el;
   for (let up = el.parent; up && isTag(up) && up !== root && (mass.get(up) ?? 0) - own <= WRAPPER_EXTRA_WORDS; up = up.parent) box = up;
   return box;
+}
+
+/** Options of a form: at least this many, each a few words beside its checkbox or radio button. */
+const OPTION_LIST_MIN = 2;
+const OPTION_WORDS = 6;
+/** A checklist's box, named for tasks (as the Markdown writer reads task lists). */
+const TASK_BOX = /task|todo|check-?list/i;
+/** An option is small: past this many nodes an item is something else. */
+const OPTION_MAX_NODES = 40;
+
+/**
+ * A list of options to tick (a listing's filters: "Under $25", "Like new", "Free shipping"; a
+ * picker's choices), whatever its classes say: sibling items that are each a checkbox or a radio
+ * button with a few words and nothing more are a form's control, as a <select> is.
+ */
+export function dropOptionLists(root: Element | Document, skipped: Set<Element>): void {
+  const isOption = (el: Element): boolean => {
+    let input = false;
+    let words = 0;
+    let nodes = 0;
+    for (const n of nodesInOrder(el)) {
+      if (++nodes > OPTION_MAX_NODES) return false;
+      if (isText(n)) words += textWords(n.data);
+      // A disabled box only shows a state (a task list's "[x] Done"), and one named for tasks is a
+      // checklist's (as the Markdown writer reads them): no option to tick.
+      else if (
+        isTag(n) &&
+        n.name === "input" &&
+        /^(?:checkbox|radio)$/i.test(n.attribs.type ?? "") &&
+        n.attribs.disabled === undefined &&
+        !TASK_BOX.test(`${el.attribs.class ?? ""} ${n.attribs.class ?? ""}`)
+      )
+        input = true;
+      if (words > OPTION_WORDS) return false;
+    }
+    return input;
+  };
+  const visit = (el: Element | Document) => {
+    const items = el.children.filter((c): c is Element => isTag(c) && !skipped.has(c));
+    if (
+      isTag(el as AnyNode) &&
+      items.length >= OPTION_LIST_MIN &&
+      !TASK_BOX.test((el as Element).attribs.class ?? "") &&
+      items.every(isOption)
+    ) {
+      skipped.add(el as Element);
+      return;
+    }
+    for (const c of items) visit(c);
+  };
+  visit(root);
+}
+
+/** A sign-up box holds at most this many words besides its form (a title, a line of promise). */
+const SIGNUP_BOX_WORDS = 30;
+const EMAIL_FIELD = /e-?mail/i;
+const MAX_SIGNUP_FIELDS = 20;
+
+/**
+ * A box to sign up with an e-mail address (a newsletter's "Subscribe to our newsletter / Be the
+ * first to hear about…", "Join our mailing list"): the field's form goes as a small form, and so
+ * does the box around it, up to the largest one that adds only a few words (its title and its
+ * blurb) and does not hold the page's title.
+ */
+export function dropSignupBoxes(root: Element | Document, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
+  const fields = findAll(root as Element, (el) => {
+    if (el.name !== "input") return false;
+    const type = (el.attribs.type ?? "text").toLowerCase();
+    if (type === "email") return true;
+    return (
+      (type === "text" || type === "") &&
+      EMAIL_FIELD.test(
+        `${el.attribs.name ?? ""} ${el.attribs.placeholder ?? ""} ${el.attribs["aria-label"] ?? ""} ${el.attribs.autocomplete ?? ""}`,
+      )
+    );
+  });
+  if (!fields.length) return;
+  // The boxes that hold a title, marked once (a search of each box climbed through would cost
+  // the subtree each time).
+  const holdsTitle = new Set<AnyNode>();
+  for (const h1 of findAll(root as Element, (e) => e.name === "h1"))
+    for (let p: AnyNode | null = h1; p && !holdsTitle.has(p); p = p.parent) holdsTitle.add(p);
+  // A page has a sign-up box or two: thousands of fields would each climb the tree.
+  for (const field of fields.slice(0, MAX_SIGNUP_FIELDS)) {
+    let box: Element | undefined;
+    for (let p = field.parent; p && isTag(p) && p !== root; p = p.parent) {
+      if ((mass.get(p) ?? 0) > SIGNUP_BOX_WORDS || holdsTitle.has(p)) break;
+      box = p;
+    }
+    if (box) skipped.add(box);
+  }
 }
