@@ -1926,3 +1926,19 @@ describe("shop pages, ninth review", () => {
     assert.ok(!out.includes("newsletter") && !out.includes("first to hear"), out);
   });
 });
+
+describe("shop pages, ninth review", () => {
+  const md = (html: string) => extractMainContent(parsePage(page(`<body>${html}</body>`, "https://site.test/p/1"))).markdown;
+  it("leaves out the buy box after a product's title, keeping its price, its description and its record's fields", () => {
+    const desc = `<p>${"A cast iron teapot that keeps tea hot for an hour, enamelled inside and hand finished. ".repeat(3)}</p>`;
+    const out = md(
+      `<main><div class="product"><div class="gallery"><img src="/t.jpg" alt=""></div><div class="summary"><h1>Tetsubin Teapot</h1><p class="price">$89.00</p>` +
+        `<div class="delivery"><p>Arrives in 3-5 business days</p><p>Pickup ready in 2 hours at Midtown</p></div><form action="/cart/add"><button>Add to cart</button></form>` +
+        `<div class="seller">Sold by Hearth &amp; Kettle</div><div class="meta">SKU: TK-0801</div></div></div><section><h2>Description</h2>${desc}</section></main>`,
+    );
+    assert.match(out, /\$89\.00/);
+    assert.match(out, /SKU: TK-0801/);
+    assert.match(out, /enamelled inside/);
+    for (const gone of ["Arrives in", "Pickup ready", "Hearth"]) assert.ok(!out.includes(gone), out);
+  });
+});

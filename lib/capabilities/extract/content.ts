@@ -29,6 +29,7 @@ import {
 } from "./boilerplate";
 import {
   dropBeforeMainHeading,
+  dropBuyBox,
   dropCardGridsBesideProse,
   dropFeedbackPrompts,
   dropLinkListsBesideProse,
@@ -431,6 +432,7 @@ export function selectContent(doc: Document): ContentSelection {
   dropFeedbackPrompts(root, rootMass, mass, skipped);
   dropSignupBoxes(root, mass, skipped);
   if (productPage) dropShippingSections(root, rootMass, mass, skipped);
+  dropBuyBox(root, rootMass, mass, mainHeading, skipped);
   dropOptionLists(root, skipped);
   dropCardGridsBesideProse(root, skipped);
   dropLinkListsBesideProse(root, skipped);

@@ -818,3 +818,126 @@ export function dropSignupBoxes(root: Element | Document, mass: Map<AnyNode, num
     if (box) skipped.add(box);
   }
 }
+
+/** A control that puts the item in the cart or buys it ("Add to cart", "In den Warenkorb", "カートに入れる"), in the big shops' languages. */
+const PURCHASE_CONTROL =
+  /^(?:add|add\s+to\s+(?:cart|bag|basket|trolley)|buy\s+(?:it\s+)?now|in\s+den\s+(?:warenkorb|einkaufswagen)|jetzt\s+kaufen|ajouter\s+au\s+panier|acheter(?:\s+maintenant)?|(?:añadir|agregar)\s+al\s+carrito|comprar(?:\s+ahora)?|adicionar\s+(?:à|ao)\s+(?:sacola|carrinho)|aggiungi\s+al\s+carrello|in\s+(?:de\s+)?winkelwagen|dodaj\s+do\s+koszyka|kup\s+teraz|カートに入れる|買い物かごに入れる|今すぐ購入|加入购物车|立即购买|장바구니\s*담기|바로\s*구매|masukkan\s+keranjang|beli\s+sekarang|thêm\s+vào\s+giỏ\s+hàng|mua\s+ngay)$/iu;
+/** A form that posts to the cart. */
+const CART_ACTION = /\/(?:cart|basket|bag|warenkorb|panier|carrito|koszyk)(?:\/|\?|$)|add[-_]?to[-_]?cart|cart\/add|basket\/add/i;
+
+/** The controls that put an item in the cart or buy it (a button's text or label, a form posting to the cart), in document order. */
+function purchaseControls(root: Element | Document): Element[] {
+  const found: Element[] = [];
+  for (const n of nodesInOrder(root as Element)) {
+    if (isText(n)) {
+      const text = n.data.trim();
+      if (text.length <= 40 && n.parent && isTag(n.parent) && PURCHASE_CONTROL.test(text.replace(/\s+/g, " "))) found.push(n.parent);
+    } else if (isTag(n)) {
+      const label = n.attribs["aria-label"] ?? (n.name === "input" ? n.attribs.value : undefined);
+      if (
+        (label && label.length <= 40 && PURCHASE_CONTROL.test(label.trim())) ||
+        (n.name === "form" && CART_ACTION.test(n.attribs.action ?? ""))
+      )
+        found.push(n);
+    }
+  }
+  return found;
+}
+
+/** A price on a line of its own: an amount with its currency, and at most a few words. */
+const PRICE_LINE_WORDS = 4;
+const PRICE =
+  /[\p{Sc}]\s?\d|\d[\d.,\s]*\s?(?:[\p{Sc}]|zł|kr|Kč|lei|円|원|元|руб)|(?:rs\.?|inr|usd|eur|gbp|cad|aud|chf|pln|sek|nok|dkk)\s?\d/iu;
+/** The buy box is read so only while it is less than this share of the content. */
+const BUY_BOX_SHARE = 0.5;
+/** A product's buy box has one control or a few (its form, "Add to cart", "Buy now"); a listing has one per card. */
+const BUY_BOX_CONTROLS = 3;
+/** A short description under the title is a sentence or two: this many words and a full stop, or a block of prose. */
+const SENTENCE_WORDS = 10;
+
+/**
+ * The buy box. In the box that holds both the product's title (its <h1>) and its purchase
+ * control, what comes after the title's branch is the shop's interface (delivery, stock, seller,
+ * quantity, payment plans, services to add), except what holds the product's own words: prose or
+ * a sentence of SENTENCE_WORDS words (not a list item: so short, that is a benefit or a service),
+ * a table, a definition list, an accordion (<details>), a heading, a price on its own line, and
+ * a field of the product's record ("SKU: TK-0801", a label beside its value).
+ * A box that holds some of those is read part by part. Only while that box is a minor part of
+ * the content and holds a few purchase controls at most: a product page whose description
+ * stands beside the button keeps it, and a listing's cards are its content.
+ */
+export function dropBuyBox(
+  root: Element | Document,
+  rootMass: number,
+  mass: Map<AnyNode, number>,
+  heading: Element | undefined,
+  skipped: Set<Element>,
+): void {
+  const h1 = heading ?? findFirst(root as Element, (el) => el.name === "h1" && !closestElement(el, (e) => skipped.has(e), true));
+  if (!h1) return;
+  const order = new Map<AnyNode, number>();
+  let i = 0;
+  for (const n of nodesInOrder(root as Element)) order.set(n, i++);
+  const at = order.get(h1);
+  if (at === undefined) return;
+  const controls = purchaseControls(root);
+  const control = controls.find((c) => (order.get(c) ?? -1) > at && !closestElement(c, (e) => e === h1, true));
+  if (!control) return;
+  const above = new Set<AnyNode>();
+  for (let p: AnyNode | null = h1; p; p = p.parent) above.add(p);
+  let found: AnyNode | null = control;
+  while (found && !above.has(found)) found = found.parent;
+  if (!found || !isTag(found) || found === root || (mass.get(found) ?? 0) >= rootMass * BUY_BOX_SHARE) return;
+  const box = found;
+  if (controls.filter((c) => closestElement(c, (e) => e === box, true)).length > BUY_BOX_CONTROLS) return;
+  const titleBranch = box.children.find((c) => above.has(c))!;
+  const keeps = (el: Element): boolean =>
+    el.name === "table" ||
+    el.name === "dl" ||
+    el.name === "details" ||
+    HEADINGS.has(el.name) ||
+    isSentence(el) ||
+    isPriceLine(el) ||
+    isLabelledValue(el);
+  // Once per element: each level of the box asks about everything below it.
+  const held = new Map<Element, boolean>();
+  const holds = (el: Element): boolean => {
+    let known = held.get(el);
+    if (known === undefined) held.set(el, (known = !skipped.has(el) && (keeps(el) || el.children.some((c) => isTag(c) && holds(c)))));
+    return known;
+  };
+  const judge = (el: Element) => {
+    if (skipped.has(el) || keeps(el)) return;
+    if (!holds(el)) skipped.add(el);
+    else for (const c of el.children) if (isTag(c)) judge(c);
+  };
+  for (const c of box.children.slice(box.children.indexOf(titleBranch) + 1)) if (isTag(c)) judge(c);
+}
+/** Words of an element's own text, inline elements included. */
+const ownWords = (el: Element): number =>
+  el.children.reduce(
+    (sum, c) => sum + (isText(c) ? textWords(c.data) : isTag(c) && INLINE_TEXT.test(c.name) ? textWords(textOf(c)) : 0),
+    0,
+  );
+const isSentence = (el: Element): boolean => {
+  const words = ownWords(el);
+  return words >= PROSE_BLOCK_WORDS || (el.name !== "li" && words >= SENTENCE_WORDS && /[.!?。！？]\s*$/u.test(textOf(el)));
+};
+/** A field of the product's record, not of its offer: "SKU: TK-0801", "Category: Teapots", "Tags: …", "Model" beside its value. */
+const RECORD_FIELD =
+  /^(?:sku|item(?:\s+(?:no|number|#))?|model(?:\s+(?:no|number))?|mpn|upc|ean|isbn|gtin|part\s+(?:no|number)|categor(?:y|ies)|tags?|brand|vendor|manufacturer|article\s+(?:no|number)|art\.?-?nr\.?|artikelnummer|r[ée]f[ée]rence|ref\.?|product\s+code|code)\s*[:.]?$/iu;
+const LABELLED_VALUE_WORDS = 20;
+const isLabelledValue = (el: Element): boolean => {
+  // Read only as far as a field runs: a box may hold a whole page.
+  const text = shortText(el, LABELLED_VALUE_WORDS);
+  if (text === null) return false;
+  const colon = text.indexOf(":");
+  if (!hasBlockChild(el) && colon > 0 && RECORD_FIELD.test(text.slice(0, colon))) return true;
+  const parts = el.children.filter((c) => (isTag(c) && textOf(c) !== "") || (isText(c) && c.data.trim() !== ""));
+  return parts.length === 2 && isTag(parts[0]!) && isTag(parts[1]!) && RECORD_FIELD.test(textOf(parts[0]!));
+};
+const isPriceLine = (el: Element): boolean => {
+  if (hasBlockChild(el)) return false;
+  const text = shortText(el, PRICE_LINE_WORDS);
+  return text !== null && PRICE.test(text);
+};
