@@ -1942,3 +1942,75 @@ describe("shop pages, ninth review", () => {
     for (const gone of ["Arrives in", "Pickup ready", "Hearth"]) assert.ok(!out.includes(gone), out);
   });
 });
+
+describe("news and magazine stories, seventh review", () => {
+  const news = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Mill"}</script>`;
+  const md = (head: string, body: string) =>
+    extractMainContent(parsePage(page(`<html><head>${head}</head><body>${body}</body></html>`))).markdown;
+  const para = (text: string) => `<p>${`${text} `.repeat(3)}</p>`;
+  const story = (inside: string) =>
+    `<main><article><h1>The mill turns again</h1>${para("The mill had been empty for thirty years when the town bought it and began the repairs.")}${inside}${para("The wheel turned again last May, and the mill now grinds flour for the bakery twice a week.")}</article></main>`;
+
+  it("leaves out a picture's caption and credit on a page that declares a story, and only there", () => {
+    const figure = `<figure><img src="/mill.jpg" alt=""><figcaption>The wheel house in 1950. Photo: County Archive / Getty Images</figcaption></figure>`;
+    assert.doesNotMatch(md(news, story(figure)), /County Archive/);
+    assert.match(md("", story(figure)), /County Archive/);
+  });
+
+  it("leaves out a box whose only text is an ad's label, whatever its class", () => {
+    const out = md(
+      news,
+      story(
+        `<div class="x9f2k"><span class="a1b2">Advertisement</span></div><div class="c3d4"><p>Story continues below advertisement</p></div>`,
+      ),
+    );
+    assert.match(out, /wheel turned again/);
+    assert.doesNotMatch(out, /Advertisement|continues below/i);
+  });
+
+  it("reads a sign-up box, a related box and a like widget inside longer class names", () => {
+    const boxes =
+      `<div class="newsletter-signup-inline"><p>Get the best local stories in your inbox every morning.</p></div>` +
+      `<div class="jnews_inline_related_post_wrapper"><p><a href="/other">Another story from the valley this spring</a></p></div>` +
+      `<div class="jetpack-likes-widget-wrapper"><p>Like this: Like Loading…</p></div>`;
+    const out = md(news, story(boxes));
+    assert.match(out, /wheel turned again/);
+    assert.doesNotMatch(out, /inbox every morning|Another story from the valley|Like Loading/);
+  });
+
+  it("leaves out a box of teaser <article>s inside a story: entries of a list are not the story", () => {
+    const card = (i: number) =>
+      `<article class="post-card"><h4><a href="/p${i}">Other story number ${i} from the town</a></h4><p>A short blurb of it.</p></article>`;
+    const out = md(
+      `<meta property="og:type" content="article">`,
+      story(`<div class="related-posts">${[1, 2, 3].map(card).join("")}</div>`),
+    );
+    assert.match(out, /wheel turned again/);
+    assert.doesNotMatch(out, /Other story number 2/);
+  });
+
+  it("leaves out the byline and date line under a headline with a standfirst", () => {
+    const header = `<header class="article-header"><h1>The mill turns again</h1><p class="standfirst">After thirty years of silence, volunteers and a grant from the state brought the old wheel back to life this spring.</p><div class="meta"><span>By Jane Doe</span> <time datetime="2021-03-03">March 3, 2021</time> · 12 comments</div></header>`;
+    const body = `<div class="article-body">${para("The mill had been empty for thirty years when the town bought it and began the repairs.")}${para("The wheel turned again last May, and the mill now grinds flour for the bakery twice a week.")}</div>`;
+    const out = md(news, `<main><article>${header}${body}</article></main>`);
+    assert.match(out, /volunteers and a grant/);
+    assert.match(out, /wheel turned again/);
+    assert.doesNotMatch(out, /Jane Doe|12 comments/);
+  });
+
+  it("leaves out a news story's 'Read more:' teasers and newsletter prompts between its paragraphs", () => {
+    const teaser = `<p><strong>Read more:</strong> <a href="/council">The council votes on the bakery's lease</a></p>`;
+    const prompt = `<div class="k8s2"><p>Sign up for the Morning Ledger newsletter.</p></div>`;
+    const out = md(news, story(teaser + prompt));
+    assert.match(out, /wheel turned again/);
+    assert.doesNotMatch(out, /council votes|Morning Ledger/);
+  });
+
+  it("leaves out a pull quote that repeats the story's words, and keeps a quotation of its own", () => {
+    const pull = `<blockquote class="wp-block-pullquote"><p>the mill now grinds flour for the bakery twice a week</p></blockquote>`;
+    const quote = `<blockquote><p>We never thought we would hear the wheel again, said the oldest volunteer.</p></blockquote>`;
+    const out = md(news, story(pull + quote));
+    assert.equal(out.match(/grinds flour for the bakery twice a week/g)?.length, 3, out);
+    assert.match(out, /never thought we would hear the wheel/);
+  });
+});

@@ -162,8 +162,25 @@ function classWords(token: string): string[] {
   // The last part only, found without splitting: this runs for every class of every element.
   const glued = GLUED_SECTION.exec(token.slice(Math.max(token.lastIndexOf("-"), token.lastIndexOf("_")) + 1));
   if (glued) words.push(glued[1] ? `${glued[1]}-${glued[2]}` : `${glued[3]}-${glued[4]}`);
+  // A sign-up box, a box of related stories or a "like" widget in a longer compound, camelCase too
+  // ("newsletter-signup-inline", "c-newsletterSignup", "tnt-newsletter-signup",
+  // "jnews_inline_related_post_wrapper"); not "newsletter-post" or "newsletter-toc", an issue's own parts.
+  if (token.length <= COMPOUND_MAX_CHARS) {
+    if (NEWSLETTER_BOX.test(token) && !words.includes("newsletter")) words.push("newsletter");
+    if (RELATED_BOX.test(token) && !words.includes("related")) words.push("related");
+    if (LIKES_WIDGET.test(token) && !words.includes("share")) words.push("share");
+  }
   return words;
 }
+
+/** Class names longer than this are not searched for compounds. */
+const COMPOUND_MAX_CHARS = 60;
+const NEWSLETTER_BOX =
+  /newsletter[-_]?(?:sign[-_]?up|subscri(?:be|ption)|form|promo|cta|box|widget|inline|module|block|banner|opt[-_]?in)|(?:sign[-_]?up|subscribe)[-_]?(?:to[-_]?)?newsletter/i;
+const RELATED_BOX = /(?:^|[-_])related[-_]?(?:posts?|articles?|stor(?:y|ies)|content|links|news|reads?|reading|coverage)(?:[-_]|$)/i;
+
+/** A "like" button's box, a share widget of its kind: Jetpack's "jetpack-likes-widget-wrapper", "like-button". */
+const LIKES_WIDGET = /(?:^|[-_])likes?[-_]?(?:widget|button|box|bar)s?(?:[-_]|$)/i;
 
 /** Customer reviews and testimonials: "reviews", "customer-reviews_feature", "pdp-reviews", "review-list", "testimonials". */
 export const REVIEWS_TOKEN =
@@ -171,6 +188,32 @@ export const REVIEWS_TOKEN =
 
 /** Testimonials: on a service's own page they are part of what it says about itself. */
 export const TESTIMONIALS_TOKEN = /testimonials/i;
+
+/**
+ * What a page says it is, when it says it is a story: `og:type` article or a schema.org
+ * article in JSON-LD or microdata ("story": a news article, a blog post; not a TechArticle or a
+ * ScholarlyArticle, whose figures' captions are part of the text), and whether a news
+ * publisher's ("news": NewsArticle and its kinds, a live blog). Read once per document.
+ */
+export function declaredStory(doc: Document): { story: boolean; news: boolean } {
+  let known = declaredStories.get(doc);
+  if (known) return known;
+  const types = readJsonLd(findAll(doc, (e) => e.name === "script")).nodes.flatMap(schemaTypes);
+  let ogArticle = false;
+  for (const e of findAll(doc, (el) => (el.name === "meta" && el.attribs.property === "og:type") || el.attribs.itemtype !== undefined)) {
+    if (e.name === "meta" && /^\s*article\s*$/i.test(e.attribs.content ?? "")) ogArticle = true;
+    // Microdata names its types by URL, several at once: "https://schema.org/NewsArticle".
+    for (const url of (e.attribs.itemtype ?? "").split(/\s+/)) types.push(url.replace(/^.*schema\.org\//i, ""));
+  }
+  const news = types.some((t) => NEWS_TYPES.test(t));
+  known = { story: news || ogArticle || types.some((t) => STORY_TYPES.test(t)), news };
+  declaredStories.set(doc, known);
+  return known;
+}
+const declaredStories = new WeakMap<Document, { story: boolean; news: boolean }>();
+const NEWS_TYPES =
+  /^(?:NewsArticle|ReportageNewsArticle|AnalysisNewsArticle|OpinionNewsArticle|BackgroundNewsArticle|ReviewNewsArticle|LiveBlogPosting)$/;
+const STORY_TYPES = /^(?:Article|BlogPosting)$/;
 
 /** A page that says it is a product (schema.org Product in JSON-LD or microdata, or og:type product). */
 export function declaresProduct(doc: Document): boolean {

@@ -20,6 +20,7 @@ import {
   COMMENTS_TOKEN,
   CONTENT_TOKEN,
   classWords,
+  declaredStory,
   declaresProduct,
   isButtonWithContent,
   REVIEWS_TOKEN,
@@ -33,6 +34,11 @@ import {
   dropCardGridsBesideProse,
   dropFeedbackPrompts,
   dropLinkListsBesideProse,
+  dropPictureCaptions,
+  dropAdLabels,
+  dropDatelines,
+  dropNewsTeasers,
+  dropPullQuotes,
   dropResponsesBesideProse,
   dropShippingSections,
   dropSuggestionSections,
@@ -224,7 +230,13 @@ export function selectContent(doc: Document): ContentSelection {
     if (node.name === "textarea") textareas++;
     const textareasBefore = textareas;
     if (node.name === "article") articles.push(node);
-    if (node.name === "main" || node.attribs.role === "main" || node.name === "article")
+    // An <article> among sibling <article>s is an entry of a list (a box of related stories
+    // written as teaser cards), not the page's composition.
+    if (
+      node.name === "main" ||
+      node.attribs.role === "main" ||
+      (node.name === "article" && !(node.parent && articleSiblings(node.parent) >= LISTED_ARTICLES))
+    )
       for (let p = node.parent; p && isTag(p) && !holdsMain.has(p); p = p.parent) holdsMain.add(p);
     const tokens = tokensOf(node);
     if (node.name === "noscript") noscripts.push(node);
@@ -430,12 +442,21 @@ export function selectContent(doc: Document): ContentSelection {
   dropBeforeMainHeading(root, rootMass, mass, skipped);
   dropSuggestionSections(root, rootMass, mass, skipped);
   dropFeedbackPrompts(root, rootMass, mass, skipped);
+  dropAdLabels(root, skipped);
   dropSignupBoxes(root, mass, skipped);
   if (productPage) dropShippingSections(root, rootMass, mass, skipped);
   dropBuyBox(root, rootMass, mass, mainHeading, skipped);
   dropOptionLists(root, skipped);
   dropCardGridsBesideProse(root, skipped);
   dropLinkListsBesideProse(root, skipped);
+  // A story's captions, byline and pull quotes, and a newsroom's teasers; a product's page may call itself an article too (og:type), and keeps them.
+  const story = productPage ? undefined : declaredStory(doc);
+  if (story?.story) {
+    dropPictureCaptions(root, skipped);
+    dropDatelines(root, mainHeading, skipped);
+    dropPullQuotes(root, skipped);
+  }
+  if (story?.news) dropNewsTeasers(root, skipped);
   const repeated = repeatedFragments(root, skipped);
   // The root went below the page's main heading (a title block beside the body): the heading
   // still names the content.
@@ -676,6 +697,8 @@ function judgeEntryFooter(footer: Element): boolean {
   for (const c of footer.children) walk(c, false);
   return budget >= 0 && dated && words >= 2 && linked * 2 < words;
 }
+/** Sibling <article>s that make a list of entries. */
+const LISTED_ARTICLES = 2;
 /** How far up from a footer its entry's `<article>` may be. */
 const ENTRY_FOOTER_DEPTH = 3;
 /** Entries in a list at least: one article's footer beside two more. */

@@ -554,7 +554,40 @@ function image(el: Element, ctx: Ctx): string {
   if (ctx.images.has(url)) return "";
   ctx.images.add(url);
   const alt = (el.attribs.alt ?? "").replace(/\s+/g, " ").trim();
-  return `![${escapeMd(alt)}](${markdownUrl(url)})`;
+  return `![${alt && !saidByLeftOutCaption(el, alt, ctx) ? escapeMd(alt) : ""}](${markdownUrl(url)})`;
+}
+
+/** The first element that passes the test among the first FIGURE_MAX_NODES nodes of a box (a figure is small). */
+function findFirstWithin(box: Element, test: (el: Element) => boolean): Element | undefined {
+  let budget = FIGURE_MAX_NODES;
+  for (const n of nodesInOrder(box)) {
+    if (--budget < 0) return undefined;
+    if (isTag(n) && test(n)) return n;
+  }
+  return undefined;
+}
+const FIGURE_MAX_NODES = 300;
+/** Levels above a picture where its figure's caption may stand. */
+const CAPTION_DEPTH = 4;
+const FIGURE_CHILDREN = 8;
+/**
+ * Whether the picture's caption, left out of the content (a story's picture caption), says the
+ * alt text's words: the alt is then written empty, as it is beside a caption that is shown.
+ */
+function saidByLeftOutCaption(img: Element, alt: string, ctx: Ctx): boolean {
+  const words = ` ${wordsOf(alt)} `;
+  let up = 0;
+  for (let box = img.parent; box && isTag(box) && up < CAPTION_DEPTH; box = box.parent, up++) {
+    // A figure is a small box: past a few children this is a gallery or the text around it (and each picture does not search it).
+    if (box.children.length > FIGURE_CHILDREN) return false;
+    const caption = findFirstWithin(
+      box,
+      (e) => ctx.skip(e) && e !== box && (e.name === "figcaption" || /caption|credit/i.test(e.attribs.class ?? "")),
+    );
+    if (caption) return ` ${wordsOf(textOf(caption))} `.includes(words);
+    if (box.name === "figure") return false;
+  }
+  return false;
 }
 
 /**

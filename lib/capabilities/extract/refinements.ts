@@ -941,3 +941,402 @@ const isPriceLine = (el: Element): boolean => {
   const text = shortText(el, PRICE_LINE_WORDS);
   return text !== null && PRICE.test(text);
 };
+
+/** A caption is short: past this many words a box named "caption" is text of its own. */
+const CAPTION_MAX_WORDS = 80;
+/** Words a figure may hold beside its caption (an "Enlarge" link, a credit, a button's label). */
+const FIGURE_EXTRA_WORDS = 12;
+/** Levels above a caption where its picture may stand (Blogger's caption row of a table, a credit line under a caption). */
+const FIGURE_DEPTH = 4;
+const MEDIA = new Set(["img", "picture", "video", "iframe", "svg", "canvas", "amp-img"]);
+/** Nodes read of a figure at most. */
+const FIGURE_MAX_NODES = 300;
+/** A small box's words and whether it holds a picture; undefined past FIGURE_MAX_NODES nodes. */
+function figureBox(box: Element): { words: number; media: boolean } | undefined {
+  let words = 0;
+  let media = false;
+  let budget = FIGURE_MAX_NODES;
+  for (const n of nodesInOrder(box)) {
+    if (--budget < 0) return undefined;
+    if (isText(n)) words += textWords(n.data);
+    else if (isTag(n) && MEDIA.has(n.name)) media = true;
+  }
+  return { words, media };
+}
+/** A class that names a picture's caption or credit: "caption", "wp-caption-text", "imageCaption", "Figure-credit", "b-label__caption". */
+const CAPTION_CLASS =
+  /^(?:[a-z0-9]+[-_])*(?:caption|figcaption|caption[-_]?(?:text|credit|meta)|(?:image|img|photo|picture|media|video)[-_]?(?:caption|credit|source)s?|credit|credits)$/i;
+
+/**
+ * On a page that says it is a story (a news article, a blog post), the captions and credits
+ * of its pictures describe the pictures, not the story: a `<figcaption>`, or a box named for a
+ * caption or a credit, inside a figure (a box around a picture that holds little else).
+ */
+export function dropPictureCaptions(root: Element | Document, skipped: Set<Element>): void {
+  const captions: Element[] = [];
+  const visit = (n: AnyNode) => {
+    if (!isTag(n) || skipped.has(n)) return;
+    // A box named for a caption that holds the picture itself is the figure (WordPress's "wp-caption"): its caption is inside.
+    const named = () =>
+      !!n.attribs.class &&
+      n.attribs.class
+        .split(/\s+/)
+        .flatMap(classWords)
+        .some((t) => CAPTION_CLASS.test(t));
+    if (n.name === "figcaption" || (named() && !figureBox(n)?.media)) {
+      captions.push(n);
+      return;
+    }
+    for (const c of n.children) visit(c);
+  };
+  for (const c of root.children) visit(c);
+  for (const caption of captions) {
+    const words = figureBox(caption)?.words;
+    if (words === undefined || words > CAPTION_MAX_WORDS) continue;
+    let up = 0;
+    let framed = false;
+    for (let box = caption.parent; box && isTag(box) && box !== root && up < FIGURE_DEPTH; box = box.parent, up++) {
+      // A figure is small: a box past FIGURE_MAX_NODES is the text around pictures, not one picture's frame.
+      const figure = figureBox(box);
+      if (!figure) break;
+      if (!figure.media) continue;
+      if (figure.words <= words + FIGURE_EXTRA_WORDS) skipped.add(caption);
+      framed = true;
+      break;
+    }
+    // A caption written right after its picture's box, in the text's flow (the Daily Mail's
+    // "mol-img" then "imageCaption"): the box before it holds the picture and next to no words.
+    if (!framed && caption.name !== "figcaption") {
+      let prev = caption.prev;
+      while (prev && !isTag(prev) && !(isText(prev) && HAS_WORD.test(prev.data))) prev = prev.prev;
+      const picture = prev && isTag(prev) ? figureBox(prev) : undefined;
+      if (picture?.media && picture.words <= FIGURE_EXTRA_WORDS) skipped.add(caption);
+    }
+  }
+}
+
+/**
+ * The label of an advertisement slot, alone in its block: "Advertisement", "ADVERTISEMENT",
+ * "- Advertisement -", "Story continues below advertisement", "Continue reading the main
+ * story", "Anzeige", "Publicité", "Publicidad", "Реклама", "广告", a shop's "Sponsored".
+ */
+const AD_LABEL =
+  /^(?:advertisements?|sponsored|anzeige|werbung|publicit[ée]|publicidad|pubblicit[àa]|publicidade|advertentie|реклама|广告|廣告|広告|skip advertisement|(?:advertisement\s*)?(?:story|article|text)\s+continues\s+(?:below|after)(?:\s+(?:this\s+)?(?:advertisement|ad))?|(?:advertisement\s*)?continue\s+reading\s+(?:below|the\s+main\s+story)|scroll\s+(?:down\s+)?to\s+continue(?:\s+(?:with|reading)\s+(?:the\s+)?(?:content|article|story))?)$/i;
+/** An ad label is short: longer texts are not read. */
+const AD_LABEL_CHARS = 60;
+
+/**
+ * An advertisement's label left alone in the text once its slot is gone (a script fills the
+ * slot; the label is written in the page): the block that holds only the label goes. A
+ * heading is a section's title ("Advertising" in a privacy policy), never a label.
+ */
+export function dropAdLabels(root: Element | Document, skipped: Set<Element>): void {
+  for (const n of nodesInOrder(root, (el) => skipped.has(el) || HEADINGS.has(el.name))) {
+    if (!isText(n) || n.data.length > AD_LABEL_CHARS * 2 || !n.parent || !isTag(n.parent)) continue;
+    const label = n.data.replace(/[\s\-–—_:|·•]+/g, " ").trim();
+    if (!label || label.length > AD_LABEL_CHARS || !AD_LABEL.test(label)) continue;
+    // The box the label is all the text of, up to a few levels (a <p> in a <div> around it).
+    const own = lettersAndDigits(label);
+    let box: Element = n.parent;
+    for (let up = 0; up < INLINE_WRAPPERS && box.parent && isTag(box.parent) && box.parent !== root && holdsOnly(box.parent, own); up++)
+      box = box.parent;
+    if (holdsOnly(box, own)) skipped.add(box);
+  }
+}
+/** Nodes read to tell whether a box holds only a label: an ad's box is small. */
+const AD_BOX_MAX_NODES = 60;
+/** Whether the element's text is only the given letters (read from at most AD_BOX_MAX_NODES nodes). */
+function holdsOnly(el: Element, letters: string): boolean {
+  let text = "";
+  let budget = AD_BOX_MAX_NODES;
+  for (const n of nodesInOrder(el)) {
+    if (--budget < 0) return false;
+    if (isText(n) && (text += lettersAndDigits(n.data)).length > letters.length) return false;
+  }
+  return text === letters;
+}
+
+/** Levels above the headline that make its title block. */
+const TITLE_BLOCK_DEPTH = 2;
+/** A dateline or a byline is short: a few names, a date, a reading time. */
+const DATELINE_MAX_WORDS = 25;
+const DATELINE_MAX_NODES = 100;
+/** A run of this many words in one text is a sentence, not a byline. */
+const DATELINE_SENTENCE_WORDS = 15;
+/** "March 2, 2024", "2 Mar 2024", "2024-03-02", "04/03/2021", "04.03.2021", "2021年03月04日". */
+const DATE_TEXT =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}\.? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{4}\b|\d{4}年\d{1,2}月\d{1,2}日/i;
+/** "By Jane Roe", "Par Claire Martin", "Von Jan Kaiser", "Por Lucía Fernández". */
+const BYLINE_TEXT = /^\s*(?:by|par|von|por|door|di|de)\s*:?\s+\p{Lu}/u;
+/** A link to an author's page. */
+const AUTHOR_HREF = /\/(?:author|authors|by|profiles?|staff|people|journalists?|autor|auteur|autore|reporters?|contributors?)\//i;
+/** Class words of a byline or a dateline: "byline", "c-byline", "author-name", "entry-date", "post-meta", "article-timestamp". */
+const DATELINE_CLASS =
+  /^(?:[a-z0-9]+[-_])*(?:byline|bylines|author|authors|author[-_]?name|dateline|date|dates|timestamp|published|pubdate|time|meta|metas|meta[-_]?info|metadata)(?:[-_][a-z0-9]+)?$/i;
+
+/**
+ * On a page that says it is a story, the dateline and the byline between the headline and
+ * the story's first paragraphs name who wrote it and when, as the metadata does; they are not
+ * the story. A short box there (no sentence in it) that holds a `<time>`, a written date, a
+ * "By …" line or a link to an author's page goes. The story starts at its first paragraph
+ * that another paragraph follows in the same box (a standfirst stands alone).
+ */
+export function dropDatelines(root: Element | Document, heading: Element | undefined, skipped: Set<Element>): void {
+  if (!heading) return;
+  const leftOut = (el: Element) => skipped.has(el) || SKIPPED_TEXT.has(el.name);
+  const ownWords = (el: Element) =>
+    el.children.reduce(
+      (sum, c) => sum + (isText(c) ? textWords(c.data) : isTag(c) && INLINE_TEXT.test(c.name) && !leftOut(c) ? textWords(textOf(c)) : 0),
+      0,
+    );
+  const isParagraph = (el: Element) => el.name === "p" && !leftOut(el) && ownWords(el) >= DATELINE_SENTENCE_WORDS;
+  // The story's first paragraph: one followed by another in its box.
+  let start: Element | undefined;
+  for (const el of elements(root as Element, leftOut)) {
+    if (!isParagraph(el)) continue;
+    let next = el.next;
+    for (; next; next = next.next) if (isTag(next) && isParagraph(next)) break;
+    if (next) {
+      start = el;
+      break;
+    }
+  }
+  if (!start) return;
+  // The title block: the heading's box, a few levels up (the byline beside the headline in its header).
+  let top: Element | undefined;
+  let up = 0;
+  for (let p = heading.parent; p && isTag(p) && up < TITLE_BLOCK_DEPTH; p = p.parent, up++) top = p;
+  if (!top) return;
+  // Document order inside the title block, and the boxes that hold a heading or the story's start (never a dateline).
+  const order = new Map<AnyNode, number>();
+  let i = 0;
+  for (const n of nodesInOrder(top)) order.set(n, i++);
+  if (!order.has(start)) order.set(start, i);
+  const from = order.get(heading) ?? -1;
+  const to = order.get(start)!;
+  const holds = new Set<AnyNode>();
+  for (const n of order.keys())
+    if (n === start || (isTag(n) && HEADINGS.has(n.name))) for (let p = n.parent; p && !holds.has(p); p = p.parent) holds.add(p);
+  const candidates: Element[] = [];
+  const visit = (n: AnyNode) => {
+    if (!isTag(n) || leftOut(n) || HEADINGS.has(n.name)) return;
+    const at = order.get(n) ?? -1;
+    if (at > to) return;
+    // Inside a paragraph of its own (a date in the story's first sentence) nothing is a dateline.
+    if (ownWords(n) >= DATELINE_SENTENCE_WORDS) return;
+    if (at > from && !holds.has(n) && isDateline(n)) {
+      candidates.push(n);
+      return;
+    }
+    for (const c of n.children) visit(c);
+  };
+  for (const c of top.children) visit(c);
+  for (const c of candidates) skipped.add(c);
+
+  function isDateline(el: Element): boolean {
+    let text = "";
+    let words = 0;
+    let marked = false;
+    let budget = DATELINE_MAX_NODES;
+    for (const n of nodesInOrder(el, leftOut)) {
+      if (--budget < 0) return false;
+      if (isText(n)) {
+        const w = textWords(n.data);
+        // A sentence is no byline.
+        if (w >= DATELINE_SENTENCE_WORDS || (words += w) > DATELINE_MAX_WORDS) return false;
+        text += n.data;
+      } else if (isTag(n))
+        marked ||=
+          n.name === "time" || (n.name === "a" && (/\bauthor\b/i.test(n.attribs.rel ?? "") || AUTHOR_HREF.test(n.attribs.href ?? "")));
+    }
+    if (words === 0) return false;
+    if (marked || DATE_TEXT.test(text) || BYLINE_TEXT.test(text)) return true;
+    return (el.attribs.class ?? "")
+      .split(/\s+/)
+      .flatMap(classWords)
+      .some((t) => DATELINE_CLASS.test(t));
+  }
+}
+
+/**
+ * A teaser's label: "Read more:", "RELATED:", "SEE ALSO", "À lire aussi", "Lesen Sie auch",
+ * "Te puede interesar:", "SEGUIR LEYENDO:", "Читайте также", "相关阅读".
+ */
+const TEASER_LABEL = new RegExp(
+  "^(?:" +
+    [
+      "read\\s+(?:more|also|next)",
+      "also\\s+read",
+      "see\\s+also",
+      "related(?:\\s+(?:stor(?:y|ies)|articles?|coverage|content|reading|links?|news|video))?",
+      "more\\s+on\\s+(?:this|this\\s+story|that)",
+      "recommended(?:\\s+reading)?",
+      "further\\s+reading",
+      "(?:don.t|do\\s+not)\\s+miss",
+      "must\\s+read",
+      "à\\s+lire\\s+(?:aussi|également)|lire\\s+aussi|(?:à\\s+)?voir\\s+aussi|sur\\s+le\\s+même\\s+sujet",
+      "lesen\\s+sie\\s+(?:auch|mehr)|siehe\\s+auch|mehr\\s+zum\\s+thema|auch\\s+interessant|zum\\s+thema",
+      "(?:también\\s+)?te\\s+puede\\s+interesar|lee\\s+también|leer\\s+más|ver\\s+también|seguir\\s+leyendo|más\\s+sobre\\s+este\\s+tema|quizás\\s+te\\s+interese",
+      "leia\\s+(?:também|mais)|veja\\s+também|leggi\\s+anche|lees\\s+ook",
+      "читайте\\s+также|также\\s+читайте|смотрите\\s+также|по\\s+теме",
+      "相关阅读|延伸阅读|推荐阅读|相关新闻",
+    ].join("|") +
+    ")\\s*[:：.»>›\\-–—]*$",
+  "iu",
+);
+/** A teaser label has at most this many words. */
+const TEASER_LABEL_WORDS = 5;
+
+/**
+ * On a news publisher's story, the newsroom's teasers for other stories that its system sets
+ * between the paragraphs ("Read more: <a>…</a>", "RELATED: <a>…</a>", "À lire aussi …"):
+ * a block that is only a teaser's label and links to other pages goes; so does a block that is
+ * only the label, with the block of links or the card after it ("SEE ALSO" over a story's card,
+ * "SEGUIR LEYENDO:" over a list), and a newsletter's sign-up prompt with its small box ("Sign up
+ * for the Morning Ledger newsletter"). A blog's author writes such lines as part of the text
+ * (and the corpus keeps them), so only a NewsArticle's are read.
+ */
+export function dropNewsTeasers(root: Element | Document, skipped: Set<Element>): void {
+  const leftOut = (el: Element) => skipped.has(el) || SKIPPED_TEXT.has(el.name);
+  const blocks: Element[] = [];
+  const visit = (n: AnyNode) => {
+    if (!isTag(n) || leftOut(n) || HEADINGS.has(n.name)) return;
+    if (n.name === "p" || n.name === "li" || ((n.name === "div" || n.name === "section") && !hasBlockChild(n))) {
+      blocks.push(n);
+      return;
+    }
+    for (const c of n.children) visit(c);
+  };
+  for (const c of root.children) visit(c);
+  for (const block of blocks) {
+    if (newsletterPrompt(block)) {
+      // The sign-up box around it (its title, blurb and button), while it stays small.
+      let box = block;
+      while (box.parent && isTag(box.parent) && box.parent !== root && (wordsWithin(box.parent) ?? Infinity) <= SIGN_UP_BOX_WORDS)
+        box = box.parent;
+      skipped.add(box);
+      continue;
+    }
+    // The label is the block's text before its first link; the rest must be links.
+    let label = "";
+    let links = 0;
+    let other = false;
+    let budget = TEASER_MAX_NODES;
+    const walk = (n: AnyNode, inLink: boolean) => {
+      if (other || --budget < 0) return void (other = true);
+      if (isText(n)) {
+        if (inLink || !HAS_WORD.test(n.data)) return;
+        if (links > 0) other = true;
+        else label += n.data;
+      } else if (isTag(n) && !leftOut(n)) {
+        if (n.name === "a" && !inLink) {
+          const href = n.attribs.href?.trim() ?? "";
+          if (!href || href.startsWith("#")) return void (other = true);
+          links++;
+        }
+        for (const c of n.children) walk(c, inLink || n.name === "a");
+      }
+    };
+    walk(block, false);
+    const text = label.replace(/\s+/g, " ").trim();
+    if (other || !text || textWords(text) > TEASER_LABEL_WORDS || !TEASER_LABEL.test(text)) continue;
+    if (links > 0) {
+      skipped.add(block);
+      continue;
+    }
+    // The label alone: the links follow in the next block (a list, a card).
+    const next = siblingElement(block, "next");
+    if (next && !leftOut(next) && isLinksOnly(next, leftOut)) {
+      skipped.add(block);
+      skipped.add(next);
+    }
+  }
+}
+const TEASER_MAX_NODES = 200;
+/** A newsletter's sign-up prompt is short; its box (title, blurb, button) a little longer. */
+const SIGN_UP_PROMPT_WORDS = 30;
+const SIGN_UP_BOX_WORDS = 40;
+/** A small box's words; undefined past TEASER_MAX_NODES nodes. */
+function wordsWithin(el: Element): number | undefined {
+  let words = 0;
+  let budget = TEASER_MAX_NODES;
+  for (const n of nodesInOrder(el)) {
+    if (--budget < 0) return undefined;
+    if (isText(n)) words += textWords(n.data);
+  }
+  return words;
+}
+/** "Sign up for the Morning Ledger newsletter", "Get our newsletter in your inbox", "Subscribe to our newsletter". */
+function newsletterPrompt(block: Element): boolean {
+  const text = wordsWithin(block) !== undefined && textOf(block);
+  return (
+    !!text &&
+    textWords(text) <= SIGN_UP_PROMPT_WORDS &&
+    /\bnewsletters?\b/i.test(text) &&
+    /\b(?:sign\s*up|subscribe|inbox|get\s+(?:our|the))\b/i.test(text)
+  );
+}
+/** Whether an element's words are all inside links to other pages (a list of stories, a story's card). */
+function isLinksOnly(el: Element, leftOut: (el: Element) => boolean): boolean {
+  let linked = 0;
+  let budget = TEASER_MAX_NODES;
+  for (const n of nodesInOrder(el, leftOut)) {
+    if (--budget < 0) return false;
+    if (!isText(n) || !HAS_WORD.test(n.data)) continue;
+    const link = closestElement(n, (e) => e.name === "a" || e === el);
+    if (!link || link === el || !(link.attribs.href ?? "").trim() || link.attribs.href!.trim().startsWith("#")) return false;
+    linked++;
+  }
+  return linked > 0;
+}
+
+/** A pull quote is short. */
+const PULL_QUOTE_MAX_WORDS = 60;
+/** Words a pull quote repeats of the story at least (a phrase shorter than this may repeat by chance). */
+const PULL_QUOTE_MIN_WORDS = 6;
+const MAX_PULL_QUOTES = 30;
+/** A class that names a quotation box: "wp-block-pullquote", "pull-quote", Brightspot's "Quote", "td_quote_box". */
+const QUOTE_CLASS = /quote/i;
+/** The quoted person's name under a pull quote: `<cite>`, a `<footer>`, or a box named for the attribution. */
+const ATTRIBUTION = (el: Element) =>
+  el.name === "cite" ||
+  el.name === "footer" ||
+  el.name === "figcaption" ||
+  /attribution|byline|author|source|cite/i.test(el.attribs.class ?? "");
+
+/**
+ * On a page that says it is a story, a pull quote (a quotation set apart, `<blockquote>` or a
+ * box named for a quote) that repeats a passage of the story word for word is a display of the
+ * story's own text: it goes, with its attribution. A quotation that says something the story
+ * does not (a tweet, a quoted source) stays.
+ */
+export function dropPullQuotes(root: Element | Document, skipped: Set<Element>): void {
+  const leftOut = (el: Element) => skipped.has(el) || SKIPPED_TEXT.has(el.name);
+  const candidates: Element[] = [];
+  const visit = (n: AnyNode) => {
+    if (!isTag(n) || leftOut(n) || candidates.length >= MAX_PULL_QUOTES) return;
+    if (n.name === "blockquote" || (n.attribs.class && QUOTE_CLASS.test(n.attribs.class) && !HEADINGS.has(n.name) && n.name !== "p")) {
+      candidates.push(n);
+      return;
+    }
+    for (const c of n.children) visit(c);
+  };
+  for (const c of root.children) visit(c);
+  if (candidates.length === 0) return;
+  const wordsIn = (el: Element | Document, out: (e: Element) => boolean) => {
+    const words: string[] = [];
+    for (const n of nodesInOrder(el, out)) if (isText(n)) for (const w of n.data.toLowerCase().match(WORD_RUN) ?? []) words.push(w);
+    return words;
+  };
+  // The story without the quotations: a passage quoted twice (at the top and again at the end) is not the story's.
+  const quotes = new Set(candidates);
+  const story = ` ${wordsIn(root, (e) => leftOut(e) || quotes.has(e)).join(" ")} `;
+  for (const quote of candidates) {
+    const words = wordsIn(quote, (e) => leftOut(e) || ATTRIBUTION(e));
+    if (words.length < PULL_QUOTE_MIN_WORDS || words.length > PULL_QUOTE_MAX_WORDS) continue;
+    // A box named a pull quote (WordPress's "wp-block-pullquote") is set apart for display whatever it quotes.
+    if (PULL_QUOTE_CLASS.test(quote.attribs.class ?? "") || story.includes(` ${words.join(" ")} `)) skipped.add(quote);
+  }
+}
+const WORD_RUN = /[\p{L}\p{N}]+/gu;
+const PULL_QUOTE_CLASS = /(?:^|[\s_-])pull[-_]?quotes?(?:$|[\s_-])/i;
