@@ -1,5 +1,5 @@
 import { type ChildNode, type Element, isDocument, isTag, isText, type ParentNode } from "domhandler";
-import { elements, setChildren } from "./dom";
+import { elements, HEADINGS, setChildren } from "./dom";
 
 /**
  * Declarative shadow DOM: a `<template shadowrootmode="open">` (Chrome's older attribute:
@@ -36,18 +36,13 @@ const SHADOW_HOSTS = new Set([
   "body",
   "div",
   "footer",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
   "header",
   "main",
   "nav",
   "p",
   "section",
   "span",
+  ...HEADINGS,
 ]);
 const canHostShadowRoot = (el: Element): boolean => SHADOW_HOSTS.has(el.name) || el.name.includes("-");
 
