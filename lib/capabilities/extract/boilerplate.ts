@@ -196,29 +196,36 @@ export const TESTIMONIALS_TOKEN = /testimonials/i;
  * publisher's ("news": NewsArticle and its kinds, a live blog). Read once per document.
  */
 export function declaredStory(doc: Document): { story: boolean; news: boolean } {
-  let known = declaredStories.get(doc);
-  if (known) return known;
-  const types = readJsonLd(findAll(doc, (e) => e.name === "script")).nodes.flatMap(schemaTypes);
-  let ogArticle = false;
-  for (const e of findAll(doc, (el) => (el.name === "meta" && el.attribs.property === "og:type") || el.attribs.itemtype !== undefined)) {
-    if (e.name === "meta" && /^\s*article\s*$/i.test(e.attribs.content ?? "")) ogArticle = true;
-    // Microdata names its types by URL, several at once: "https://schema.org/NewsArticle".
-    for (const url of (e.attribs.itemtype ?? "").split(/\s+/)) types.push(url.replace(/^.*schema\.org\//i, ""));
-  }
+  const { ogTypes, types } = declaredTypes(doc);
   const news = types.some((t) => NEWS_TYPES.test(t));
-  known = { story: news || ogArticle || types.some((t) => STORY_TYPES.test(t)), news };
-  declaredStories.set(doc, known);
+  return { story: news || ogTypes.some((t) => /^\s*article\s*$/i.test(t)) || types.some((t) => STORY_TYPES.test(t)), news };
+}
+
+/**
+ * What a page declares itself to be, read once per document for the questions asked of it
+ * (product, story): its `og:type` values, and its schema.org types from JSON-LD and microdata
+ * (microdata names them by URL, several at once: "https://schema.org/NewsArticle").
+ */
+function declaredTypes(doc: Document): { ogTypes: string[]; types: string[] } {
+  let known = declaredTypesOf.get(doc);
+  if (known) return known;
+  const ogTypes: string[] = [];
+  const types = readJsonLd(findAll(doc, (e) => e.name === "script")).nodes.flatMap(schemaTypes);
+  for (const e of findAll(doc, (el) => (el.name === "meta" && el.attribs.property === "og:type") || el.attribs.itemtype !== undefined)) {
+    if (e.attribs.content !== undefined) ogTypes.push(e.attribs.content);
+    for (const url of (e.attribs.itemtype ?? "").split(/\s+/)) if (url) types.push(url.replace(/^.*schema\.org\//i, ""));
+  }
+  known = { ogTypes, types };
+  declaredTypesOf.set(doc, known);
   return known;
 }
-const declaredStories = new WeakMap<Document, { story: boolean; news: boolean }>();
+const declaredTypesOf = new WeakMap<Document, { ogTypes: string[]; types: string[] }>();
 const NEWS_TYPES =
   /^(?:NewsArticle|ReportageNewsArticle|AnalysisNewsArticle|OpinionNewsArticle|BackgroundNewsArticle|ReviewNewsArticle|LiveBlogPosting)$/;
 const STORY_TYPES = /^(?:Article|BlogPosting)$/;
 
 /** A page that says it is a product (schema.org Product in JSON-LD or microdata, or og:type product). */
 export function declaresProduct(doc: Document): boolean {
-  const metaOrMicrodata = findAll(doc, (e) => (e.name === "meta" && e.attribs.property === "og:type") || e.attribs.itemtype !== undefined);
-  if (metaOrMicrodata.some((e) => /product/i.test(e.attribs.content ?? "") || /schema\.org\/Product\b/i.test(e.attribs.itemtype ?? "")))
-    return true;
-  return readJsonLd(findAll(doc, (e) => e.name === "script")).nodes.some((n) => schemaTypes(n).includes("Product"));
+  const { ogTypes, types } = declaredTypes(doc);
+  return ogTypes.some((t) => /product/i.test(t)) || types.includes("Product");
 }

@@ -404,21 +404,24 @@ function forEachProseBlock(
   const visit = (n: AnyNode) => {
     // Blocks inside a link are a card's teaser (a whole card is often one link), not prose.
     if (!isTag(n) || leftOut(n) || n.name === "a") return;
-    const own = n.children.reduce(
-      (sum, c) =>
-        sum +
-        (isText(c)
-          ? textWords(c.data)
-          : isTag(c) && INLINE_TEXT.test(c.name) && !(c.name === "a" && hasBlockChild(c))
-            ? textWords(textOf(c))
-            : 0),
-      0,
-    );
+    const own = ownWords(n);
     if (own >= PROSE_BLOCK_WORDS) found(n, own);
     for (const c of n.children) visit(c);
   };
   if (isTag(root as AnyNode)) visit(root as Element);
   else for (const c of root.children) visit(c);
+}
+
+/**
+ * Words of an element's own text, inline elements included (not a link that wraps blocks: a
+ * card), and not those left out.
+ */
+function ownWords(el: Element, leftOut?: (el: Element) => boolean): number {
+  let words = 0;
+  for (const c of el.children)
+    if (isText(c)) words += textWords(c.data);
+    else if (isTag(c) && INLINE_TEXT.test(c.name) && !(c.name === "a" && hasBlockChild(c)) && !leftOut?.(c)) words += textWords(textOf(c));
+  return words;
 }
 
 /** Comments and reviews go when the page has at least this many words of prose outside them. */
@@ -825,23 +828,18 @@ const PURCHASE_CONTROL =
 /** A form that posts to the cart. */
 const CART_ACTION = /\/(?:cart|basket|bag|warenkorb|panier|carrito|koszyk)(?:\/|\?|$)|add[-_]?to[-_]?cart|cart\/add|basket\/add/i;
 
-/** The controls that put an item in the cart or buy it (a button's text or label, a form posting to the cart), in document order. */
-function purchaseControls(root: Element | Document): Element[] {
-  const found: Element[] = [];
-  for (const n of nodesInOrder(root as Element)) {
-    if (isText(n)) {
-      const text = n.data.trim();
-      if (text.length <= 40 && n.parent && isTag(n.parent) && PURCHASE_CONTROL.test(text.replace(/\s+/g, " "))) found.push(n.parent);
-    } else if (isTag(n)) {
-      const label = n.attribs["aria-label"] ?? (n.name === "input" ? n.attribs.value : undefined);
-      if (
-        (label && label.length <= 40 && PURCHASE_CONTROL.test(label.trim())) ||
-        (n.name === "form" && CART_ACTION.test(n.attribs.action ?? ""))
-      )
-        found.push(n);
-    }
+/** The control that puts an item in the cart or buys it at this node: a button's text or label, a form posting to the cart. */
+function purchaseControlAt(n: AnyNode): Element | undefined {
+  if (isText(n)) {
+    const text = n.data.trim();
+    return text.length <= 40 && n.parent && isTag(n.parent) && PURCHASE_CONTROL.test(text.replace(/\s+/g, " ")) ? n.parent : undefined;
   }
-  return found;
+  if (!isTag(n)) return undefined;
+  const label = n.attribs["aria-label"] ?? (n.name === "input" ? n.attribs.value : undefined);
+  return (label && label.length <= 40 && PURCHASE_CONTROL.test(label.trim())) ||
+    (n.name === "form" && CART_ACTION.test(n.attribs.action ?? ""))
+    ? n
+    : undefined;
 }
 
 /** A price on a line of its own: an amount with its currency, and at most a few words. */
@@ -875,13 +873,17 @@ export function dropBuyBox(
 ): void {
   const h1 = heading ?? findFirst(root as Element, (el) => el.name === "h1" && !closestElement(el, (e) => skipped.has(e), true));
   if (!h1) return;
-  const order = new Map<AnyNode, number>();
-  let i = 0;
-  for (const n of nodesInOrder(root as Element)) order.set(n, i++);
-  const at = order.get(h1);
-  if (at === undefined) return;
-  const controls = purchaseControls(root);
-  const control = controls.find((c) => (order.get(c) ?? -1) > at && !closestElement(c, (e) => e === h1, true));
+  // One walk: every purchase control, and the first that follows the title (not inside it).
+  const controls: Element[] = [];
+  let control: Element | undefined;
+  let pastTitle = false;
+  for (const n of nodesInOrder(root as Element)) {
+    if (n === h1) pastTitle = true;
+    const found = purchaseControlAt(n);
+    if (!found) continue;
+    controls.push(found);
+    if (pastTitle && !control && !closestElement(found, (e) => e === h1, true)) control = found;
+  }
   if (!control) return;
   const above = new Set<AnyNode>();
   for (let p: AnyNode | null = h1; p; p = p.parent) above.add(p);
@@ -913,12 +915,6 @@ export function dropBuyBox(
   };
   for (const c of box.children.slice(box.children.indexOf(titleBranch) + 1)) if (isTag(c)) judge(c);
 }
-/** Words of an element's own text, inline elements included. */
-const ownWords = (el: Element): number =>
-  el.children.reduce(
-    (sum, c) => sum + (isText(c) ? textWords(c.data) : isTag(c) && INLINE_TEXT.test(c.name) ? textWords(textOf(c)) : 0),
-    0,
-  );
 const isSentence = (el: Element): boolean => {
   const words = ownWords(el);
   return words >= PROSE_BLOCK_WORDS || (el.name !== "li" && words >= SENTENCE_WORDS && /[.!?。！？]\s*$/u.test(textOf(el)));
@@ -951,11 +947,13 @@ const FIGURE_DEPTH = 4;
 const MEDIA = new Set(["img", "picture", "video", "iframe", "svg", "canvas", "amp-img"]);
 /** Nodes read of a figure at most. */
 const FIGURE_MAX_NODES = 300;
-/** A small box's words and whether it holds a picture; undefined past FIGURE_MAX_NODES nodes. */
-function figureBox(box: Element): { words: number; media: boolean } | undefined {
+/** A figure's words and whether it holds a picture; undefined past FIGURE_MAX_NODES nodes. */
+const figureBox = (box: Element) => smallBox(box, FIGURE_MAX_NODES);
+/** A small box's words and whether it holds a picture; undefined past `maxNodes` nodes. */
+function smallBox(box: Element, maxNodes: number): { words: number; media: boolean } | undefined {
   let words = 0;
   let media = false;
-  let budget = FIGURE_MAX_NODES;
+  let budget = maxNodes;
   for (const n of nodesInOrder(box)) {
     if (--budget < 0) return undefined;
     if (isText(n)) words += textWords(n.data);
@@ -1084,12 +1082,7 @@ const DATELINE_CLASS =
 export function dropDatelines(root: Element | Document, heading: Element | undefined, skipped: Set<Element>): void {
   if (!heading) return;
   const leftOut = (el: Element) => skipped.has(el) || SKIPPED_TEXT.has(el.name);
-  const ownWords = (el: Element) =>
-    el.children.reduce(
-      (sum, c) => sum + (isText(c) ? textWords(c.data) : isTag(c) && INLINE_TEXT.test(c.name) && !leftOut(c) ? textWords(textOf(c)) : 0),
-      0,
-    );
-  const isParagraph = (el: Element) => el.name === "p" && !leftOut(el) && ownWords(el) >= DATELINE_SENTENCE_WORDS;
+  const isParagraph = (el: Element) => el.name === "p" && !leftOut(el) && ownWords(el, leftOut) >= DATELINE_SENTENCE_WORDS;
   // The story's first paragraph: one followed by another in its box.
   let start: Element | undefined;
   for (const el of elements(root as Element, leftOut)) {
@@ -1123,7 +1116,7 @@ export function dropDatelines(root: Element | Document, heading: Element | undef
     const at = order.get(n) ?? -1;
     if (at > to) return;
     // Inside a paragraph of its own (a date in the story's first sentence) nothing is a dateline.
-    if (ownWords(n) >= DATELINE_SENTENCE_WORDS) return;
+    if (ownWords(n, leftOut) >= DATELINE_SENTENCE_WORDS) return;
     if (at > from && !holds.has(n) && isDateline(n)) {
       candidates.push(n);
       return;
@@ -1257,15 +1250,7 @@ const TEASER_MAX_NODES = 200;
 const SIGN_UP_PROMPT_WORDS = 30;
 const SIGN_UP_BOX_WORDS = 40;
 /** A small box's words; undefined past TEASER_MAX_NODES nodes. */
-function wordsWithin(el: Element): number | undefined {
-  let words = 0;
-  let budget = TEASER_MAX_NODES;
-  for (const n of nodesInOrder(el)) {
-    if (--budget < 0) return undefined;
-    if (isText(n)) words += textWords(n.data);
-  }
-  return words;
-}
+const wordsWithin = (el: Element): number | undefined => smallBox(el, TEASER_MAX_NODES)?.words;
 /** "Sign up for the Morning Ledger newsletter", "Get our newsletter in your inbox", "Subscribe to our newsletter". */
 function newsletterPrompt(block: Element): boolean {
   const text = wordsWithin(block) !== undefined && textOf(block);
