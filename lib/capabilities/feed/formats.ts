@@ -1,7 +1,6 @@
 import { isTag } from "domhandler";
-import { inlineTextOf } from "../../html/dom";
 import { parseHtml } from "../../html/parse";
-import { absoluteUrl, htmlToPlainText, literalText, textToPlainText, TITLE_MARKUP, toIsoDate } from "./normalise";
+import { absoluteUrl, htmlToPlainText, literalText, shownTextOf, textToPlainText, TITLE_MARKUP, toIsoDate } from "./normalise";
 import {
   attribute,
   baseAt,
@@ -372,7 +371,7 @@ function atomText(node: XmlNode | undefined, max?: number, title = false): strin
 /** Inline XHTML: its text as it reads, blocks apart ("<p>One</p><p>Two</p>" is "One Two"), whatever prefix it uses. */
 function xhtmlText(node: XmlNode, max?: number): string | null {
   const html = markup(node)?.replace(/<(\/?)[\w.-]+:(?=[\w.-])/g, "<$1");
-  return html ? htmlToPlainText(inlineTextOf(parseHtml(html)).replace(/</g, "&lt;"), max) : null;
+  return html ? htmlToPlainText(shownTextOf(parseHtml(html)).replace(/</g, "&lt;"), max) : null;
 }
 
 /**
@@ -446,7 +445,15 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
   try {
     doc = JSON.parse(body) as JsonFeedDoc;
   } catch {
-    return null;
+    // Text printed after the document (a PHP warning, a cache plugin's "<!-- … -->"): the
+    // object that opens the body, up to its closing brace.
+    const end = jsonObjectEnd(body);
+    if (end < 0 || end === body.length) return null;
+    try {
+      doc = JSON.parse(body.slice(0, end)) as JsonFeedDoc;
+    } catch {
+      return null;
+    }
   }
   if (!doc || typeof doc !== "object" || Array.isArray(doc)) return null;
   // With its version URL it is a feed, even before its first item. Without, only if it looks
@@ -465,6 +472,8 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
   if (!isJsonFeed) return null;
 
   const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+  // A date written as a number (epoch seconds or milliseconds, as some generators do) reads as its digits would.
+  const jsonDate = (v: unknown) => toIsoDate(typeof v === "number" && Number.isFinite(v) ? String(v) : str(v));
   const feedAuthor = jsonAuthor(doc.authors, doc.author);
   const homePage = absoluteUrl(str(doc.home_page_url), finalUrl);
   const base = homePage ?? finalUrl;
@@ -482,7 +491,7 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
         title: textToPlainText(str(item.title), 500, TITLE_MARKUP),
         url,
         // The first that reads as a date: a garbled date_published beside a good date_modified.
-        published: toIsoDate(str(item.date_published)) ?? toIsoDate(str(item.date_modified)),
+        published: jsonDate(item.date_published) ?? jsonDate(item.date_modified),
         summary: textToPlainText(str(item.summary)) ?? textToPlainText(str(item.content_text)) ?? htmlToPlainText(str(item.content_html)),
         author: jsonAuthor(item.authors, item.author) ?? feedAuthor,
       };
@@ -497,6 +506,22 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
     },
     items,
   };
+}
+
+/** Where the JSON object or array that opens the text ends (strings and their escapes skipped), or -1: one pass. */
+function jsonObjectEnd(text: string): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) depth++;
+    else if ((c === 0x7d || c === 0x5d) && --depth === 0) return i + 1;
+  }
+  return -1;
 }
 
 /** JSON Feed 1.1 `authors[]` (the first with a name), else 1.0 `author` (an object, or a bare name in the wild). */

@@ -1,4 +1,4 @@
-import { type AnyNode, hasChildren, isTag, isText } from "domhandler";
+import { type AnyNode, type Element, hasChildren, isTag, isText } from "domhandler";
 import { inlineTextOf } from "../../html/dom";
 import { parseHtml } from "../../html/parse";
 import { withWindows1252Punctuation } from "../../net/charset";
@@ -50,6 +50,14 @@ const CDATA_MARKER = /<!\[CDATA\[|&lt;!\[CDATA\[|\]\]>|\]\]&gt;/gi;
 /** Elements whose text is code: markup written in them is their text. */
 const CODE = new Set(["pre", "code", "kbd", "samp", "textarea", "xmp", "plaintext"]);
 
+/**
+ * The text of parsed HTML as a reader sees it: a <video>'s or <audio>'s fallback ("Your browser
+ * does not support the video tag.", WordPress's link to the file) is shown only by browsers that
+ * cannot play it.
+ */
+export const shownTextOf = (node: AnyNode): string => inlineTextOf(node, isMediaFallback);
+const isMediaFallback = (el: Element) => el.name === "video" || el.name === "audio";
+
 /** HTML (or escaped HTML, or plain text) to plain text, whitespace collapsed, entities decoded. */
 export function htmlToPlainText(
   value: string | null | undefined,
@@ -88,16 +96,16 @@ export function htmlToPlainText(
       const n = stack.pop()!;
       if (isText(n)) {
         // Escaped once more than its neighbours ("&lt;/p&gt;" as text beside real elements).
-        const data = !LOOKS_LIKE_MARKUP.test(n.data) && ESCAPED_MARKUP.test(n.data) ? inlineTextOf(parseHtml(n.data)) : n.data;
-        if (LOOKS_LIKE_MARKUP.test(data)) n.data = ` ${inlineTextOf(parseHtml(data))} `;
+        const data = !LOOKS_LIKE_MARKUP.test(n.data) && ESCAPED_MARKUP.test(n.data) ? shownTextOf(parseHtml(n.data)) : n.data;
+        if (LOOKS_LIKE_MARKUP.test(data) && escapedOnceMore(data)) n.data = ` ${shownTextOf(parseHtml(data))} `;
       } else if (hasChildren(n) && !(isTag(n) && CODE.has(n.name))) for (const c of n.children) stack.push(c);
     }
   }
   // Text runs joined as a reader sees them: "<a>this link</a>, or" is "this link, or".
-  let out = doc ? inlineTextOf(doc) : value.replace(/\s+/g, " ").trim();
+  let out = doc ? shownTextOf(doc) : value.replace(/\s+/g, " ").trim();
   // Wholly double-escaped HTML is still markup after one pass: read it again. Not when the
   // first pass found elements: then "&amp;copy;" was meant as the text "&copy;".
-  if (!hadElements && (markupTest.test(out) || ESCAPED_ENTITY.test(out))) out = inlineTextOf(parseHtml(out));
+  if (!hadElements && (markupTest.test(out) || ESCAPED_ENTITY.test(out))) out = shownTextOf(parseHtml(out));
   out = withWindows1252Punctuation(out);
   if (!out) return null;
   if (out.length <= maxChars) return out;
@@ -107,6 +115,18 @@ export function htmlToPlainText(
   const space = cut.lastIndexOf(" ");
   return `${(space > maxChars * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/**
+ * Whether markup found in a text is HTML escaped once more than its neighbours, not tags named
+ * in a sentence ("Close it with </div> always."): the text opens with markup, or closes an
+ * element it opened ("Example <b>Atom</b>").
+ */
+function escapedOnceMore(text: string): boolean {
+  if (/^\s*<[a-z!/]/i.test(text)) return true;
+  const opened = new Set(Array.from(text.matchAll(OPENING_TAG), (m) => m[1]!.toLowerCase()));
+  return opened.size > 0 && Array.from(text.matchAll(CLOSING_TAG), (m) => m[1]!.toLowerCase()).some((name) => opened.has(name));
+}
+const OPENING_TAG = /<([A-Za-z][^\s/><]*)/g;
 
 /** The last grapheme boundary at or before `at`. */
 function graphemeBoundary(text: string, at: number): number {
@@ -337,6 +357,8 @@ function rewriteForms(value: string): string {
     .replace(/(\d{2}:\d{2}:\d{2}),(\d+)/, "$1.$2")
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/i, "$1")
     .replace(/(^|\s)(\d{1,2}) de (\p{L}+) de (\d{4})/iu, "$1$2 $3 $4")
+    // German writes the day as an ordinal with a dot ("5. März 2024").
+    .replace(/(^|\s)(\d{1,2})\. (?=\p{L}{3,}\.? \d{4})/u, "$1$2 ")
     // A 12-hour clock written tight ("3:04PM", SQL Server's default) or by the hour ("3pm").
     .replace(/\b(\d{1,2}:\d{2}(?::\d{2})?) ?([AaPp])\.?[Mm]\.?(?=\s|$)/, "$1 $2M")
     .replace(/(?<![:\d])(\d{1,2}) ?([AaPp])\.?[Mm]\.?(?=\s|$)/, "$1:00 $2M")
@@ -345,9 +367,15 @@ function rewriteForms(value: string): string {
       /^(\d{4})-(\d{1,2})-(\d{1,2})(?=[T ]|$)/,
       (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`,
     )
-    // A "Z" after an offset ("+00:00Z"), and Java's zone id after its offset ("+01:00[Europe/Paris]").
-    .replace(/([+-]\d{2}:?\d{2})(?:Z|\[[\w/+-]{1,60}\])$/i, "$1");
+    // A "Z" after an offset ("+00:00Z"), and Java's zone id after its offset ("+01:00[Europe/Paris]",
+    // "Z[UTC]").
+    .replace(/([+-]\d{2}:?\d{2})(?:Z|\[[\w/+-]{1,60}\])$/i, "$1")
+    .replace(/(\d)Z\[[\w/+-]{1,60}\]$/i, "$1Z")
+    // A dash between the date and its time ("Tuesday, March 5, 2024 - 09:00", Drupal's long format).
+    .replace(/([\s/.,]\d{4}) - (?=\d{1,2}:\d{2})/, "$1 ");
   if (/^\d{2}-\d{2}-\d{2}$/.test(v)) return "";
+  // A day name before a dotted date ("Di, 05.03.2024 21:00"): the date is still day first.
+  v = v.replace(/^\p{L}{2,}\.?,? (?=\d{1,2}\.\d{1,2}\.\d{4}\b)/u, "");
   // Numeric dates: day.month.year with dots (German, Russian); with slashes, day first when the
   // first number cannot be a month, month first when the second cannot, else too ambiguous.
   const numeric = /^(\d{1,2})([./])(\d{1,2})\2(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
@@ -368,7 +396,7 @@ function rewriteForms(value: string): string {
     const date = new Date(Date.UTC(year, 0, day));
     return day >= 1 && date.getUTCFullYear() === year ? date.toISOString().slice(0, 10) : "";
   }
-  const korean = /^(\d{4})년 ?(\d{1,2})월 ?(\d{1,2})일 ?(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v);
+  const korean = /^(\d{4})년 ?(\d{1,2})월 ?(\d{1,2})일(?: ?(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
   if (korean) return isoFrom(korean.slice(1), "+09:00");
   const ampm = /^(\d{4}-\d{2}-\d{2}) (오전|오후) (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v);
   if (ampm) {

@@ -30,7 +30,11 @@ const CANONICAL = (uri: string) =>
     .toLowerCase()
     .replace(/^https:/, "http:")
     .replace(/[/#]+$/, "");
-const KNOWN = new Map<string, string>(Object.values(NS).map((uri) => [CANONICAL(uri), uri]));
+const KNOWN = new Map<string, string>([
+  ...Object.values(NS).map((uri): [string, string] => [CANONICAL(uri), uri]),
+  // Media RSS under the URI of the page that documents it (Squarespace and others declare it).
+  [CANONICAL("http://www.rssboard.org/media-rss"), NS.media],
+]);
 function knownNamespace(uri: string): string {
   // No namespace URI is long; the trailing-slash pattern is not meant for megabytes of "/".
   return uri.length > 300 ? uri : (KNOWN.get(CANONICAL(uri)) ?? uri);
