@@ -1097,6 +1097,21 @@ describe("feeds as site generators write them (fifth review)", () => {
     assert.equal(parseFeed(`{"version":"https://jsonfeed.org/version/1.1","title":"J","items":[`, "https://ex.com/f"), null);
   });
 
+  it("leaves hidden text (a newsletter's preview line) and MathML's TeX source out of summaries", () => {
+    assert.equal(
+      htmlToPlainText(
+        `<span class="mcnPreviewText" style="display:none; font-size:0px;">Preview line</span><table><tr><td><p>This week's issue.</p></td></tr></table><p hidden>Old note</p>`,
+      ),
+      "This week's issue.",
+    );
+    assert.equal(
+      htmlToPlainText(
+        `<p>Area <math><semantics><mrow><mi>π</mi><msup><mi>r</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">\\pi r^2</annotation></semantics></math>.</p>`,
+      ),
+      "Area πr2.",
+    );
+  });
+
   it("keeps a tag named in a sentence but reads a block escaped once more beside real markup", () => {
     assert.equal(htmlToPlainText("<p>Close it with &lt;/div&gt; always.</p>"), "Close it with </div> always.");
     assert.equal(htmlToPlainText("<p>Use &lt;br&gt; for a break.</p>"), "Use <br> for a break.");

@@ -53,10 +53,13 @@ const CODE = new Set(["pre", "code", "kbd", "samp", "textarea", "xmp", "plaintex
 /**
  * The text of parsed HTML as a reader sees it: a <video>'s or <audio>'s fallback ("Your browser
  * does not support the video tag.", WordPress's link to the file) is shown only by browsers that
- * cannot play it.
+ * cannot play it; a hidden element (an e-mail's preview line in a newsletter archive) not at all;
+ * MathML's annotation is the formula's source (TeX), not what is shown.
  */
-export const shownTextOf = (node: AnyNode): string => inlineTextOf(node, isMediaFallback);
-const isMediaFallback = (el: Element) => el.name === "video" || el.name === "audio";
+export const shownTextOf = (node: AnyNode): string => inlineTextOf(node, isNotShown);
+const isNotShown = (el: Element) =>
+  NOT_SHOWN.has(el.name) || el.attribs.hidden !== undefined || /display\s*:\s*none/i.test(el.attribs.style ?? "");
+const NOT_SHOWN = new Set(["video", "audio", "annotation", "annotation-xml"]);
 
 /** HTML (or escaped HTML, or plain text) to plain text, whitespace collapsed, entities decoded. */
 export function htmlToPlainText(
