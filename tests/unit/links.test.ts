@@ -467,3 +467,79 @@ describe("link map: real-world forms, fifth round", () => {
     assert.deepEqual(topics("https://page.line.me/acme"), ["social"]);
   });
 });
+
+/** A sixth reader's cases (101 held-out pages and edge cases): each failed before its fix. */
+describe("link map: real-world forms, sixth round", () => {
+  const only = (body: string, finalUrl = "https://example.com/") =>
+    mapLinks(parsePage(page(`<html><head></head><body>${body}</body></html>`, finalUrl)))[0]!;
+  const topics = (href: string, text = "x", finalUrl?: string) => only(`<a href="${href}">${text}</a>`, finalUrl).topics;
+
+  it("knows the main social networks of China, Korea, Japan and Russia, and not their companies' portals", () => {
+    assert.deepEqual(topics("https://space.bilibili.com/123"), ["social"]);
+    assert.deepEqual(topics("https://www.zhihu.com/org/acme"), ["social"]);
+    assert.deepEqual(topics("https://www.xiaohongshu.com/user/profile/abc"), ["social"]);
+    assert.deepEqual(topics("https://pf.kakao.com/_xyz"), ["social"]);
+    assert.deepEqual(topics("https://blog.naver.com/acme"), ["social"]);
+    assert.deepEqual(topics("https://note.com/acme"), ["social"]);
+    assert.deepEqual(topics("https://dzen.ru/acme"), ["social"]);
+    assert.deepEqual(topics("https://vm.tiktok.com/ZMabc/"), ["social"]);
+    assert.deepEqual(topics("https://join.slack.com/t/acme/shared_invite/zt-1"), ["social"]);
+    assert.deepEqual(topics("https://linktr.ee/acme"), ["social"]);
+    assert.deepEqual(topics("https://www.naver.com/"), []);
+    assert.deepEqual(topics("https://www.kakaocorp.com/page/"), []);
+  });
+});
+
+describe("link map: sixth round, careers", () => {
+  const topics = (href: string, text: string) =>
+    mapLinks(parsePage(page(`<html><body><a href="${href}">${text}</a></body></html>`, "https://example.com/")))[0]!.topics;
+  it("reads job-offer labels in French, Spanish and German, Japanese and Chinese hiring labels, and a /recruitment/ path", () => {
+    assert.deepEqual(topics("/x1", "Offres d’emploi"), ["careers"]);
+    assert.deepEqual(topics("/x2", "Bolsa de trabajo"), ["careers"]);
+    assert.deepEqual(topics("/x3", "Únete a nuestro equipo"), ["careers"]);
+    assert.deepEqual(topics("/x4", "Karriere bei Acme"), ["careers"]);
+    assert.deepEqual(topics("/x5", "新卒採用"), ["careers"]);
+    assert.deepEqual(topics("/x6", "人才招聘"), ["careers"]);
+    assert.deepEqual(topics("/about/recruitment", "Work here"), ["careers"]);
+    assert.deepEqual(topics("/recruiter-certification-training/", "Recruitment"), [], "a course on an HR site");
+    assert.deepEqual(topics("/fr/nous-rejoindre", "x"), ["careers"]);
+    assert.deepEqual(topics("/x7", "Nous rejoindre"), []);
+    assert.deepEqual(topics("/x8", "採用事例"), [], "adoption case studies");
+  });
+});
+
+describe("link map: sixth round, pricing", () => {
+  const topics = (href: string, text: string) =>
+    mapLinks(parsePage(page(`<html><body><a href="${href}">${text}</a></body></html>`, "https://example.com/")))[0]!.topics;
+  it("reads 'Pricing plans', and Portuguese and Spanish plans", () => {
+    assert.deepEqual(topics("/billing", "Pricing plans"), ["pricing"]);
+    assert.deepEqual(topics("/assine", "Planos"), ["pricing"]);
+    assert.deepEqual(topics("/br/planos", "Assine"), ["pricing"]);
+    assert.deepEqual(topics("/x", "Planes y precios"), ["pricing"]);
+    assert.deepEqual(topics("/aviation/planes", "Planes"), [], "aeroplanes");
+  });
+});
+
+describe("link map: sixth round, feeds", () => {
+  const topics = (href: string) =>
+    mapLinks(parsePage(page(`<html><body><a href="${href}">x</a></body></html>`, "https://example.com/")))[0]!.topics;
+  it("knows Joomla's feed query and WordPress's JSON Feed path", () => {
+    assert.deepEqual(topics("/index.php?option=com_content&view=category&id=2&format=feed&type=rss"), ["feed"]);
+    assert.deepEqual(topics("/blog?format=feed&type=atom"), ["feed"]);
+    assert.deepEqual(topics("/feed/json"), ["feed"]);
+    assert.deepEqual(topics("/index.php?format=html"), []);
+  });
+});
+
+describe("link map: sixth round, docs and api", () => {
+  const topics = (href: string) =>
+    mapLinks(parsePage(page(`<html><body><a href="${href}">x</a></body></html>`, "https://example.com/")))[0]!.topics;
+  it("knows quick-start guides, API documentation hosts and Postman's documenter as an API's", () => {
+    assert.deepEqual(topics("/quick-start"), ["docs"]);
+    assert.deepEqual(topics("https://apidocs.acme.com/"), ["docs", "api"]);
+    assert.deepEqual(topics("https://documenter.getpostman.com/view/123/acme-api/"), ["docs", "api"]);
+    assert.deepEqual(topics("https://www.postman.com/acme/workspace/acme-public-api"), ["api"]);
+    assert.deepEqual(topics("https://app.getpostman.com/run-collection/123-abc"), ["api"]);
+    assert.deepEqual(topics("https://www.postman.com/pricing/"), ["pricing"]);
+  });
+});

@@ -73,6 +73,33 @@ const SOCIAL_HOSTS = [
   "pin.it",
   "fb.watch",
   "lin.ee",
+  // Networks of Korea, China, Japan and Russia, where the global ones are not the main ones.
+  "bilibili.com",
+  "zhihu.com",
+  "douyin.com",
+  "xiaohongshu.com",
+  "note.com",
+  "ameblo.jp",
+  "dzen.ru",
+  "rutube.ru",
+  "vk.ru",
+  "linktr.ee",
+  "codeberg.org",
+];
+/** A network's face on its company's domain, whose other hosts are not social (naver.com is a portal, kakao.com a company). */
+const SOCIAL_EXACT_HOSTS = [
+  "api.whatsapp.com", // the share endpoint
+  "page.line.me", // a LINE official account
+  "pf.kakao.com", // a KakaoTalk channel
+  "story.kakao.com",
+  "blog.naver.com",
+  "m.blog.naver.com",
+  "cafe.naver.com",
+  "m.cafe.naver.com",
+  "space.bilibili.com", // a member's page
+  "vm.tiktok.com", // TikTok's short links
+  "vt.tiktok.com",
+  "join.slack.com", // a Slack community's invitation
 ];
 const JOB_HOSTS = [
   "greenhouse.io",
@@ -173,7 +200,7 @@ export function linkTopics(link: LinkFacts): Topic[] {
 
   const mediaType = link.type?.split(";")[0]!.trim() || null;
   const feedPath =
-    /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom)\.(xml|json)$|(^|\/)index\.xml$|(^|\/)feeds\/|(^|\/)feed\/(rss2?|rdf|atom|podcast)\/?$|(^|\/)rss2\/?$|(^|\/)rss\/[^/]+\.(xml|rdf)$/.test(
+    /(^|\/)(feed|rss|atom)\/?$|\.(rss|atom)$|(^|\/)(feed|rss|atom)\.(xml|json)$|(^|\/)index\.xml$|(^|\/)feeds\/|(^|\/)feed\/(rss2?|rdf|atom|podcast|json)\/?$|(^|\/)rss2\/?$|(^|\/)rss\/[^/]+\.(xml|rdf)$/.test(
       plainPath,
     ) ||
     // A site's /rss/ folder holds its feeds (news.google.com/rss/search, /rss/news/cat0.xml), not its pages.
@@ -190,9 +217,9 @@ export function linkTopics(link: LinkFacts): Topic[] {
     (host === "medium.com" && path.startsWith("/feed/")) ||
     // A JSON alternate that calls itself a feed.
     (mediaType === "application/json" && link.rel.includes("alternate") && /\bfeed\b/.test(text)) ||
-    // WordPress without pretty permalinks ("/?feed=rss2") and Squarespace ("?format=rss").
+    // WordPress without pretty permalinks ("/?feed=rss2"), Squarespace ("?format=rss") and Joomla ("?format=feed&type=rss").
     /^(?:rss2?|atom|rdf)$/i.test(link.url.searchParams.get("feed") ?? "") ||
-    /^(?:rss|atom)$/i.test(link.url.searchParams.get("format") ?? "") ||
+    /^(?:rss|atom|feed)$/i.test(link.url.searchParams.get("format") ?? "") ||
     // "Atom" alone names an editor as often as a feed.
     words(/\brss\b|^atom feeds?$/)
   ) {
@@ -203,7 +230,11 @@ export function linkTopics(link: LinkFacts): Topic[] {
   if (social) topics.add("social");
   if (
     // A social network's api. host serves its share links (api.whatsapp.com/send), not an API of the site.
-    (!social && hostStarts(host, ["api", "apis", "developer", "developers"])) ||
+    (!social && hostStarts(host, ["api", "apis", "apidocs", "api-docs", "developer", "developers"])) ||
+    // Postman's documenter publishes API documentation and nothing else; its workspaces and "Run in Postman" hold API collections.
+    host === "documenter.getpostman.com" ||
+    (host === "postman.com" && has(["workspace", "collection", "collections"])) ||
+    (host === "app.getpostman.com" && has(["run-collection"])) ||
     developerPortal ||
     has([
       "wp-json",
@@ -230,7 +261,7 @@ export function linkTopics(link: LinkFacts): Topic[] {
   }
   // Documentation beyond doubt: its hosts, its paths, its labels.
   const documentation =
-    (hostStarts(host, ["docs", "doc", "developer", "developers", "learn", "wiki", "manual", "handbook"]) &&
+    (hostStarts(host, ["docs", "doc", "apidocs", "api-docs", "developer", "developers", "learn", "wiki", "manual", "handbook"]) &&
       !NOT_DOCS_HOSTS.includes(host)) ||
     hostMatches(host, DOCS_HOSTS) ||
     developerPortal ||
@@ -251,6 +282,7 @@ export function linkTopics(link: LinkFacts): Topic[] {
         "learn",
         "getting-started",
         "quickstart",
+        "quick-start",
         ...DOCS_ABROAD,
       ])) ||
     words(/\b(docs|documentation|tutorials?)\b|(?:^|\s)manuals?(?: pages?)?$|^(?:user |developer |getting started |style )?guides?$/) ||
@@ -271,10 +303,10 @@ export function linkTopics(link: LinkFacts): Topic[] {
   if (documentation || (helpCentre && !notDocs)) topics.add("docs");
   if (
     !apiReference &&
-    // "plans" and "prices" name a pricing page when they end its path ("/homes/plans/123" is a floor plan).
+    // "plans" and "prices" (Portuguese "planos") name a pricing page when they end its path ("/homes/plans/123" is a floor plan).
     (has(["pricing", "plans-and-pricing", "pricing-and-plans", "pricing-plans", "plans-pricing", "plans-and-prices", ...PRICING_ABROAD]) ||
-      ["plans", "prices", "price"].includes(last) ||
-      words(/^(?:(?:see|view|compare|our) (?:all )?)?(?:pricing|plans|prices)(?: (?:and|&) (?:pricing|plans))?$/) ||
+      ["plans", "prices", "price", "planos"].includes(last) ||
+      words(/^(?:(?:see|view|compare|our) (?:all )?)?(?:pricing(?: plans)?|plans|prices)(?: (?:and|&) (?:pricing|plans))?$/) ||
       words(PRICING_LABELS_ABROAD))
   )
     topics.add("pricing");
@@ -285,7 +317,18 @@ export function linkTopics(link: LinkFacts): Topic[] {
     (host === "join.com" && path.startsWith("/companies/")) ||
     (!apiReference &&
       !documentation &&
-      has(["careers", "jobs", "job", "join-us", "work-with-us", "hiring", "vacancies", "open-positions", ...CAREERS_ABROAD])) ||
+      has([
+        "careers",
+        "jobs",
+        "job",
+        "join-us",
+        "work-with-us",
+        "hiring",
+        "recruitment",
+        "vacancies",
+        "open-positions",
+        ...CAREERS_ABROAD,
+      ])) ||
     (!documentation &&
       (words(
         /^(?:careers?|jobs|we(?:['’]re| are) hiring!?|join (?:our|the) team|work (?:with|at|for) us|(?:careers|jobs) at \S.*|(?:open (?:positions|roles)|job openings|(?:career|job) opportunities|(?:open )?vacancies)(?: (?:at|in) \S.*)?|internships?)$/,
@@ -302,14 +345,19 @@ export function linkTopics(link: LinkFacts): Topic[] {
  * French, Spanish, Portuguese, Italian and Dutch as path segments (written without accents)
  * and whole labels; Japanese and Chinese labels, and Japanese sites' "/recruit/".
  */
-const PRICING_ABROAD = ["preise", "tarife", "tarifs", "precios", "precos", "prezzi", "prijzen"];
-const PRICING_LABELS_ABROAD = /^(?:preise|tarife|tarifs|precios|preços|prezzi|prijzen|料金(?:プラン)?|価格|价格|定价)$/u;
+const PRICING_ABROAD = ["preise", "tarife", "tarifs", "precios", "precos", "prezzi", "prijzen", "planes-y-precios", "planos-e-precos"];
+const PRICING_LABELS_ABROAD =
+  /^(?:preise|tarife|tarifs|precios|preços|prezzi|prijzen|planos(?: e preços)?|planes y precios|料金(?:プラン)?|価格|价格|定价)$/u;
 const CAREERS_ABROAD = [
   "karriere",
   "stellenangebote",
   "carrieres",
   "recrutement",
   "emplois",
+  "offres-emploi",
+  "offres-d-emploi",
+  "nous-rejoindre",
+  "bolsa-de-trabajo",
   "empleo",
   "empleos",
   "trabaja-con-nosotros",
@@ -324,7 +372,7 @@ const CAREERS_ABROAD = [
   "recruit",
 ];
 const CAREERS_LABELS_ABROAD =
-  /^(?:karriere|stellenangebote|jobs (?:und|&) karriere|carrières|recrutement|emplois|empleo|trabaja con nosotros|carreras|carreiras|trabalhe conosco|vagas|lavora con noi|carriere|vacatures|werken bij|採用情報|採用|求人(?:情報)?|招聘|加入我们)$/u;
+  /^(?:karriere|stellenangebote|jobs (?:und|&) karriere|(?:karriere|jobs) bei \S.*|carrières|recrutement|emplois|offres d['’]emploi|rejoignez notre équipe|empleo|trabaja con nosotros|únete a nuestro equipo|bolsa de trabajo|ofertas de (?:empleo|trabajo)|carreras|carreiras|trabalhe conosco|vagas|lavora con noi|carriere|vacatures|werken bij|(?:新卒|中途|キャリア|経験者)?採用(?:情報)?|求人(?:情報)?|(?:人才|社会|校园)?招聘|加入我们)$/u;
 const DOCS_ABROAD = ["dokumentation", "documentacion", "documentacao", "documentazione", "documentatie"];
 const DOCS_LABELS_ABROAD = /^(?:dokumentation|documentación|documentação|documentazione|documentatie|ドキュメント|文档)$/u;
 const HELP_ABROAD = ["hilfe", "aide", "ayuda", "ajuda", "aiuto", "hulp"];
@@ -410,7 +458,7 @@ const COMPANY_SUBDOMAINS = [
  */
 function isSocialHost(host: string): boolean {
   if (hostStarts(host, ["mastodon", "mstdn"]) || isPinterest(host)) return true;
-  if (host === "api.whatsapp.com" || host === "page.line.me") return true; // the share endpoint; a LINE official account
+  if (SOCIAL_EXACT_HOSTS.includes(host)) return true;
   const network = SOCIAL_HOSTS.find((h) => host === h || host.endsWith(`.${h}`));
   if (!network || host === network) return !!network;
   const sub = host.slice(0, -network.length - 1);
