@@ -534,6 +534,12 @@ describe("link map: sixth round, feeds", () => {
 describe("link map: sixth round, docs and api", () => {
   const topics = (href: string) =>
     mapLinks(parsePage(page(`<html><body><a href="${href}">x</a></body></html>`, "https://example.com/")))[0]!.topics;
+  it("takes a network's developer section for its company's documentation, not a profile", () => {
+    assert.deepEqual(topics("https://discord.com/developers/docs/intro"), ["docs"]);
+    assert.deepEqual(topics("https://www.linkedin.com/en/developers/"), ["docs", "api"]);
+    assert.deepEqual(topics("https://discord.com/invite/abc"), ["social"]);
+  });
+
   it("knows quick-start guides, API documentation hosts and Postman's documenter as an API's", () => {
     assert.deepEqual(topics("/quick-start"), ["docs"]);
     assert.deepEqual(topics("https://apidocs.acme.com/"), ["docs", "api"]);

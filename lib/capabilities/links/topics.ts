@@ -226,7 +226,11 @@ export function linkTopics(link: LinkFacts): Topic[] {
     topics.add("feed");
   }
   // rel="me": the site's own profile elsewhere (Mastodon verification).
-  const social = isSocialHost(host) || (link.rel.includes("me") && !link.rel.includes("alternate"));
+  // A network's developer section (discord.com/developers/docs) is its company's service, not a profile.
+  const firstSegment = (segments[0] && LOCALE.test(segments[0]) ? segments[1] : segments[0]) ?? "";
+  const social =
+    (isSocialHost(host) && firstSegment !== "developers" && firstSegment !== "developer") ||
+    (link.rel.includes("me") && !link.rel.includes("alternate"));
   if (social) topics.add("social");
   if (
     // A social network's api. host serves its share links (api.whatsapp.com/send), not an API of the site.
