@@ -900,7 +900,7 @@ describe("feeds as parsers' test suites write them, second round", () => {
     );
     assert.equal(
       parseFeed(decodeFeedBody(stale, "application/rss+xml; charset=utf-8").text, "https://ex.com/f")?.feed.title,
-      "日本語 \u001b[31mred",
+      "日本語 [31mred",
     );
   });
 });
@@ -1128,5 +1128,65 @@ describe("feeds as site generators write them (fifth review)", () => {
       feed?.items.map((i) => i.published),
       ["2024-03-05T10:00:00.000Z", "2024-03-05T10:00:00.000Z", null],
     );
+  });
+});
+
+// A sixth review: feeds of news organisations, governments, shops and media, and breakage.
+describe("feeds of a sixth review", () => {
+  it("reads a script, title or style tag never closed as a tag named in prose, and a self-closed iframe as empty", () => {
+    assert.equal(
+      htmlToPlainText("Cross-site scripting via a crafted <script> tag in the name field."),
+      "Cross-site scripting via a crafted <script> tag in the name field.",
+    );
+    assert.equal(htmlToPlainText("<p>Set the <title> element of every page.</p>"), "Set the <title> element of every page.");
+    assert.equal(htmlToPlainText("<p>Injection via the <style> attribute.</p>"), "Injection via the <style> attribute.");
+    assert.equal(
+      htmlToPlainText('<p>Watch:</p><iframe src="https://www.youtube.com/embed/x" width="560" /><p>More after.</p>'),
+      "Watch: More after.",
+    );
+    assert.equal(htmlToPlainText('<p>Hi</p><SCRIPT>var a = "<b>";</script><p>Bye</p>'), "Hi Bye");
+  });
+
+  it("leaves control characters out and reads raw line breaks in JSON strings", () => {
+    const rss = parseFeed(
+      "<rss><channel><title>T\u0000</title><item><title>Hel\u0000lo \u0008back</title><link>https://ex.com/a</link><description>x&#1;y</description></item></channel></rss>",
+      "https://ex.com/f",
+    );
+    assert.equal(rss?.feed.title, "T");
+    assert.equal(rss?.items[0]?.title, "Hello back");
+    assert.equal(rss?.items[0]?.summary, "xy");
+    const json = parseFeed(
+      `{"version":"https://jsonfeed.org/version/1","title":"J","items":[{"id":"1","title":"Tab\there","content_text":"Line one\nLine two"}]}`,
+      "https://ex.com/f",
+    );
+    assert.equal(json?.items[0]?.title, "Tab here");
+    assert.equal(json?.items[0]?.summary, "Line one Line two");
+  });
+
+  it("reads month names in Czech, Polish, Turkish and the Scandinavian languages", () => {
+    assert.equal(toIsoDate("Út, 05 bře 2024 10:00:00 +0100"), "2024-03-05T09:00:00.000Z");
+    assert.equal(toIsoDate("úterý, 5. března 2024"), "2024-03-05T00:00:00.000Z");
+    assert.equal(toIsoDate("pt, 03 paź 2024 10:00:00 +0200"), "2024-10-03T08:00:00.000Z");
+    assert.equal(toIsoDate("5 października 2024 10:00"), "2024-10-05T10:00:00.000Z");
+    assert.equal(toIsoDate("Per, 15 Ağu 2024 10:00:00 +0300"), "2024-08-15T07:00:00.000Z");
+    assert.equal(toIsoDate("Cum, 01 Kas 2024 10:00:00 +0300"), "2024-11-01T07:00:00.000Z");
+    assert.equal(toIsoDate("tir, 05 des 2023 10:00:00 +0100"), "2023-12-05T09:00:00.000Z");
+    assert.equal(toIsoDate("man, 04 marts 2024 10:00:00 +0100"), "2024-03-04T09:00:00.000Z");
+  });
+
+  it("reads an RSS item's unprefixed <content> when it has no description", () => {
+    const feed = parseFeed(
+      "<rss><channel><title>T</title><item><title>A</title><link>https://ex.com/a</link><content><![CDATA[<p>The body.</p>]]></content></item></channel></rss>",
+      "https://ex.com/f",
+    );
+    assert.equal(feed?.items[0]?.summary, "The body.");
+  });
+
+  it("lets an Atom summary that is only a Read more link give way to the content", () => {
+    const feed = parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><title>E</title><id>urn:e</id><summary type="html">&lt;a href="https://ex.com/e"&gt;Read more&lt;/a&gt;</summary><content type="html">&lt;p&gt;The real content.&lt;/p&gt;</content></entry></feed>`,
+      "https://ex.com/f",
+    );
+    assert.equal(feed?.items[0]?.summary, "The real content.");
   });
 });

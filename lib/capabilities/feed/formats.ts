@@ -43,10 +43,28 @@ export interface ParsedFeed {
  */
 export function parseFeed(body: string, finalUrl: string, requestedUrl = finalUrl): ParsedFeed | null {
   const parsed = parseAnyFeed(body, finalUrl);
+  if (!parsed) return null;
   // feed_url: the feed's self link, else the URL that was asked for (before any redirect).
-  if (parsed) parsed.feed.feed_url ??= requestedUrl;
+  parsed.feed.feed_url ??= requestedUrl;
+  // Control characters (a NUL, a backspace, "&#1;": XML forbids them) show nothing: left out.
+  const clean = (v: string | null) => (v ? replaceControls(v, "") || null : v);
+  const feed = parsed.feed;
+  parsed.feed = { ...feed, title: clean(feed.title), description: clean(feed.description) };
+  parsed.items = parsed.items.map((i) => ({
+    ...i,
+    id: clean(i.id),
+    title: clean(i.title),
+    summary: clean(i.summary),
+    author: clean(i.author),
+  }));
   return parsed;
 }
+
+/** Control characters but tab and line breaks: C0, DEL and C1. */
+const CONTROLS = /[^\P{Cc}\t\n\r]/gu;
+/** Every control character: a JSON string may not hold those of C0 raw. */
+const ANY_CONTROL = /\p{Cc}/gu;
+const replaceControls = (text: string, by: string, json = false) => text.replace(json ? ANY_CONTROL : CONTROLS, by);
 
 function parseAnyFeed(body: string, finalUrl: string): ParsedFeed | null {
   const trimmed = body.replace(/^\uFEFF/, "").trimStart();
@@ -190,6 +208,8 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
           [
             ...own(item, "description"),
             child(item, "encoded", [NS.content]),
+            // A <content> of its own (not content:encoded), as some hand-made feeds write it.
+            ...own(item, "content"),
             child(item, "description", [NS.dc]),
             child(item, "summary", [NS.itunes]),
             mediaDescription(item),
@@ -286,7 +306,11 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
           [...childrenByPreference(entry, ATOM_DATES, A), ...childrenByPreference(entry, ["date", ...ATOM_DATES])],
           (d) => toIsoDate(text(d)),
         ),
-        summary: firstValue([child(entry, "summary", A), content, mediaDescription(entry)], (d) => atomText(d)),
+        // A summary that is only "Read more" gives way to the content, as in RSS.
+        summary: firstValue([child(entry, "summary", A), content, mediaDescription(entry)], (d) => {
+          const summary = atomText(d);
+          return summary && ONLY_READ_MORE.test(summary) ? null : summary;
+        }),
         // The entry's authors (Atom's, else Dublin Core's or iTunes'), else those of the feed it
         // was copied from (atom:source), else the feed's.
         author: authorOf([
@@ -445,10 +469,14 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
   try {
     doc = JSON.parse(body) as JsonFeedDoc;
   } catch {
+    // Line breaks and tabs written raw inside strings (hand-made JSON): spaces, as they read.
+    const spaced = replaceControls(body, " ", true);
+    const raw = spaced !== body;
+    body = spaced;
     // Text printed after the document (a PHP warning, a cache plugin's "<!-- … -->"): the
     // object that opens the body, up to its closing brace.
     const end = jsonObjectEnd(body);
-    if (end < 0 || end === body.length) return null;
+    if (end < 0 || (end === body.length && !raw)) return null;
     try {
       doc = JSON.parse(body.slice(0, end)) as JsonFeedDoc;
     } catch {

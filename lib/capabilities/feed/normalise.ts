@@ -44,6 +44,11 @@ const HTML_ELEMENTS = new Set(
   ).split(" "),
 );
 
+/** Elements whose content is raw text or never shown: opened and never closed, they would take all the text after them. */
+const RAW_TEXT = new Set(["script", "style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript", "template"]);
+/** One of them written self-closed, "<iframe src=… />" (linear: its attributes hold no "<" or ">"). */
+const SELF_CLOSED_RAW = /<(?:script|style|title|textarea|xmp|iframe|noembed|noframes|noscript|template)(?:\s[^<>]*?)?\/>/gi;
+
 /** A CDATA section's start or end, as written or escaped. */
 const CDATA_MARKER = /<!\[CDATA\[|&lt;!\[CDATA\[|\]\]>|\]\]&gt;/gi;
 
@@ -74,12 +79,18 @@ export function htmlToPlainText(
   // "List<String>", "if x<y and y>z", "$a<b+1$", "John <john@example.com>": a "<" before a
   // name that is no HTML element is text.
   if (value.includes("<")) {
+    // A script, iframe or the like written self-closed (XHTML's "<iframe … />") is empty, so it
+    // shows nothing: left out (an HTML parser would take all the text after it for its content).
+    if (value.includes("/>")) value = value.replace(SELF_CLOSED_RAW, "");
     const source = value;
     // The names closed somewhere, found once when first asked (not a search of the text per tag).
     let closed: Set<string> | undefined;
-    const closedSomewhere = (name: string) => (closed ??= new Set(Array.from(source.matchAll(CLOSING_TAG), (m) => m[1]!))).has(name);
-    value = value.replace(TAG_START, (m, _slash: string, name: string, end: string | undefined, offset: number) =>
-      HTML_ELEMENTS.has(name.toLowerCase()) ||
+    const closedSomewhere = (name: string) =>
+      (closed ??= new Set(Array.from(source.matchAll(CLOSING_TAG), (m) => m[1]!.toLowerCase()))).has(name.toLowerCase());
+    value = value.replace(TAG_START, (m, slash: string, name: string, end: string | undefined, offset: number) =>
+      // "a crafted <script> tag", "the <title> element": an element that would hide all the
+      // text after it, opened and never closed, is a tag named in prose.
+      (HTML_ELEMENTS.has(name.toLowerCase()) && (slash !== "" || !RAW_TEXT.has(name.toLowerCase()) || closedSomewhere(name))) ||
       (CUSTOM_OR_PREFIXED.test(name) &&
         (end !== undefined ||
           closedSomewhere(name) ||
@@ -243,23 +254,24 @@ const ZONES: Record<string, string> = {
 
 /**
  * Month names of feeds written in other languages, full or abbreviated, to English: Portuguese,
- * Spanish, French, German, Italian, Dutch, Hungarian, Russian and Greek. Keys are lower-case
+ * Spanish, French, German, Italian, Dutch, Hungarian, Russian, Greek, Czech, Polish, Turkish,
+ * Swedish, Danish and Norwegian (Czech and Polish "listopad" is November). Keys are lower-case
  * without accents (see monthKey).
  */
 const MONTHS: Record<string, string> = Object.fromEntries(
   Object.entries({
-    Jan: "janeiro janv janvier januar jänner ene enero gen gennaio januari januar január янв январь января ιαν ιανουαριου",
-    Feb: "fev fevereiro févr fevr fév février februar feb febrero febbraio februari február фев февраль февраля φεβ φεβρουαριου",
-    Mar: "março marco mars mär maer märz marz marzo maart maa márc március мар март марта μαρ μαρτιου",
-    Apr: "abr abril avr avril aprile april ápr április апр апрель апреля απρ απριλιου",
-    May: "mai maio mayo mag maggio mei máj május май мая μαι μαιου",
-    Jun: "junho juin juni giu giugno junio jún június июн июнь июня ιουν ιουνιου",
-    Jul: "julho juil juillet juli lug luglio julio júl július июл июль июля ιουλ ιουλιου",
-    Aug: "ago agosto août aout aoû augustus aug augusztus авг август августа αυγ αυγουστου",
-    Sep: "set setembro sept septembre septiembre settembre szept szeptember сен сентябрь сентября σεπ σεπτεμβριου",
-    Oct: "out outubro octobre okt oktober octubre ott ottobre október окт октябрь октября οκτ οκτωβριου",
-    Nov: "novembro novembre noviembre nov november ноя ноябрь ноября νοε νοεμβριου",
-    Dec: "dez dezembro déc décembre dezember dic diciembre dicembre december dec december дек декабрь декабря δεκ δεκεμβριου",
+    Jan: "janeiro janv janvier januar jänner ene enero gen gennaio januari januar január янв январь января ιαν ιανουαριου leden ledna led styczeń stycznia sty ocak oca",
+    Feb: "fev fevereiro févr fevr fév février februar feb febrero febbraio februari február фев февраль февраля φεβ φεβρουαριου únor února úno luty lutego lut şubat şub",
+    Mar: "março marco mars mär maer märz marz marzo maart maa márc március мар март марта μαρ μαρτιου březen března bře marzec marca mart marts",
+    Apr: "abr abril avr avril aprile april ápr április апр апрель апреля απρ απριλιου duben dubna dub kwiecień kwietnia kwi nisan nis",
+    May: "mai maio mayo mag maggio mei máj május май мая μαι μαιου květen května kvě maja mayıs",
+    Jun: "junho juin juni giu giugno junio jún június июн июнь июня ιουν ιουνιου červen června čvn czerwiec czerwca cze haziran haz",
+    Jul: "julho juil juillet juli lug luglio julio júl július июл июль июля ιουλ ιουλιου červenec července čvc lipiec lipca lip temmuz tem",
+    Aug: "ago agosto août aout aoû augustus aug augusztus авг август августа αυγ αυγουστου srpen srpna srp sierpień sierpnia sie ağustos ağu augusti",
+    Sep: "set setembro sept septembre septiembre settembre szept szeptember сен сентябрь сентября σεπ σεπτεμβριου září zář wrzesień września wrz eylül eyl",
+    Oct: "out outubro octobre okt oktober octubre ott ottobre október окт октябрь октября οκτ οκτωβριου říjen října říj październik października paź ekim eki",
+    Nov: "novembro novembre noviembre nov november ноя ноябрь ноября νοε νοεμβριου listopad listopadu listopada lis kasım kas",
+    Dec: "dez dezembro déc décembre dezember dic diciembre dicembre december dec december дек декабрь декабря δεκ δεκεμβριου prosinec prosince pro grudzień grudnia gru aralık ara desember des",
   }).flatMap(([english, names]) => names.split(" ").map((name) => [monthKey(name), english])),
 );
 
