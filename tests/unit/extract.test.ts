@@ -2014,3 +2014,94 @@ describe("news and magazine stories, seventh review", () => {
     assert.match(out, /never thought we would hear the wheel/);
   });
 });
+
+describe("forums, listings and service pages, tenth review", () => {
+  const md = (html: string, url = "https://site.test/t/1") => extractMainContent(parsePage(page(html, url))).markdown;
+  it("leaves out a control repeated in each post that leads nowhere ('#', 'javascript:;'), though it stands in the post's meta line", () => {
+    const post = (n: number, text: string) =>
+      `<div class="post"><div class="authi">Posted by member${n} on 2023-5-12 10:2${n} | <a href="forum.php?authorid=${n}">Only this author</a> | <a href="javascript:;">Reverse reading order</a> | <a href="#">Reading mode</a></div><div class="t_f">${text}</div></div>`;
+    const out = md(
+      `<html><body><div id="postlist"><h1>NAS disks failing: which ones to buy?</h1>` +
+        post(1, "My NAS has run for three years and its disks now report reallocated sectors every week, so I am replacing all four.") +
+        post(2, "Rebuilding a RAID5 array stresses every disk at once, so back up the important data to another drive before you start.") +
+        post(3, "Replace one disk at a time and wait for each rebuild to finish; it is slow but the data stays online the whole time.") +
+        `</div></body></html>`,
+    );
+    assert.match(out, /reallocated sectors/);
+    assert.match(out, /Posted by member3/);
+    assert.doesNotMatch(out, /Reverse reading order|Reading mode/);
+  });
+  it("leaves out the links to the previous and next page the head declares, with their labels, and keeps such a link in a sentence", () => {
+    const message = `<pre>${"It stays opt-in for this release; we need a release of real-world data from distributors first.\n".repeat(6)}</pre>`;
+    const out = md(
+      `<html><head><title>Re: allocator</title><link rel="Previous" href="178201.html"><link rel="Next" href="178206.html"></head><body>` +
+        `<h1>[Dev] Re: Making the new allocator the default</h1><b>Petra Novak</b><br><i>Tue Feb 6 11:47:03 EST 2024</i>` +
+        `<ul><li>Previous message (by thread): <a href="178201.html">[Dev] Making the new allocator the default</a></li>` +
+        `<li>Next message (by thread): <a href="178206.html">[Dev] Re: Making the new allocator the default</a></li></ul><hr>${message}` +
+        `<p>The numbers from the Fedora builds are in the <a href="178206.html">next message of the thread</a>, with the memory use of small processes measured.</p>` +
+        `<p><a rel="next" href="/page/2">Older messages »</a></p></body></html>`,
+      "https://lists.site.test/archive/178204.html",
+    );
+    assert.match(out, /stays opt-in/);
+    assert.match(out, /next message of the thread/);
+    assert.doesNotMatch(out, /Previous message|Next message \(by thread\)|Older messages/);
+  });
+  it("leaves out a reply form with its title and guidance around it", () => {
+    const answer = (text: string) => `<div class="answer"><div class="answer-body"><p>${text}</p></div></div>`;
+    const out = md(
+      `<html><body><main><h1>Timer trigger fails with 409 Conflict</h1><div class="question-body"><p>Since Thursday the function fails one run in ten with a 409 Conflict while the host indexes its methods.</p></div>` +
+        `<section id="answers"><h2>2 answers</h2>` +
+        answer(
+          "A 409 during indexing means two hosts tried to take the same blob lease for the schedule monitor; it is harmless when the next run succeeds.",
+        ) +
+        answer(
+          "Setting the host id explicitly on each app stopped the errors: our staging and production apps shared one storage account.",
+        ) +
+        `</section><div class="composer"><h2>Your answer</h2><p>Answers can be marked as accepted by the question author, which helps readers know the answer solved the problem.</p>` +
+        `<form><textarea name="body"></textarea><button type="submit">Post your answer</button></form></div></main></body></html>`,
+    );
+    assert.match(out, /blob lease/);
+    assert.match(out, /host id explicitly/);
+    assert.doesNotMatch(out, /Your answer|marked as accepted/);
+  });
+  it("leaves out a footer of plain boxes that its copyright notice names, but not a record's copyright field", () => {
+    const card = (title: string) =>
+      `<div class="c1"><h3>${title}</h3><p>We start with workshops and interviews, then turn what we learn into ${title.toLowerCase()} your whole team can use.</p></div>`;
+    const out = md(
+      `<html><body><div class="f0"><div class="f1"><h1>Services</h1><p>We help early-stage companies look like category leaders. Small senior team, no handoffs, fixed prices.</p></div>` +
+        `<div class="f2">${card("Brand strategy")}${card("Visual identity")}${card("Websites")}${card("Product design")}</div>` +
+        `<div class="f3"><div class="a1"><p>© 2024 Northfold Studio</p></div><div class="a2"><a href="https://instagram.com/nf">Instagram</a> <a href="https://linkedin.com/nf">LinkedIn</a></div><div class="a3"><p>hello@northfold.studio</p><p>Lisbon · Berlin</p></div></div></div></body></html>`,
+    );
+    assert.match(out, /Product design/);
+    assert.doesNotMatch(out, /Northfold Studio|Lisbon/);
+    const app = md(
+      `<html><body><main><h1>Duolingo</h1><p>Learn a new language with short, game-like lessons that fit into a coffee break, every day of the year.</p>` +
+        `<h2>Information</h2><dl><dt>Seller</dt><dd>Duolingo, Inc.</dd><dt>Copyright</dt><dd>© 2024 Duolingo, Inc.</dd><dt>Price</dt><dd>Free</dd></dl></main></body></html>`,
+    );
+    assert.match(app, /© 2024 Duolingo/);
+  });
+  it("writes a space between styled fields that the markup sets side by side without one, but not inside a word", () => {
+    const out = md(
+      `<html><body><main><h1>Best films of 2023</h1><ul class="list">` +
+        `<li><h3>1. Past Lives</h3><div class="meta"><span class="m1">2023</span><span class="m1">1h 45m</span><span class="m1">PG-13</span></div><p>Two childhood friends are reunited for one fateful week in New York.</p><div class="credits"><span class="lbl">Director</span><a class="nm" href="/name/1">Celine Song</a></div></li>` +
+        `<li><h3>2. Perfect Days</h3><div class="meta"><span class="m1">2023</span><span class="m1">2h 3m</span><span class="m1">PG</span></div><p>A toilet cleaner in Tokyo cherishes music on cassette tapes, books and trees.</p><div class="credits"><span class="lbl">Director</span><a class="nm" href="/name/2">Wim Wenders</a></div></li>` +
+        `</ul><p><span class="dropcap">T</span><span class="rest">he</span> list averages 214 ballots; <b>foo</b><i>bar</i> stays one word, and so do <span class="a">数码</span><span class="b">之家</span>.</p></main></body></html>`,
+    );
+    assert.match(out, /2023 1h 45m PG-13/);
+    assert.match(out, /Director \[Celine Song\]/);
+    assert.match(out, /The list averages/);
+    assert.match(out, /\*\*foo\*\*\*bar\*/);
+    assert.match(out, /数码之家/);
+  });
+  it("leaves out links styled as buttons of a few words (calls to action), keeping text links and a heading's link", () => {
+    const out = md(
+      `<html><body><main><h1>Sports physiotherapy</h1><p>Back on the pitch sooner and stronger.</p><a class="wp-block-button__link wp-element-button" href="/book">Book an appointment</a>` +
+        `<h2><a class="btn-title" href="/sports">Who is it for?</a></h2><p>We treat injuries of recreational and top athletes: sprained ankles, knee complaints and overuse from running. See <a href="/prices">our prices</a> for the fees.</p>` +
+        `<div class="cta"><p>Ready to start?</p><a class="c-btn c-btn--primary" href="/intake">Plan your intake</a> <a class="button" href="tel:0301234567">Call us</a></div></main></body></html>`,
+    );
+    assert.match(out, /sprained ankles/);
+    assert.match(out, /\[our prices\]/);
+    assert.match(out, /Who is it for\?/);
+    assert.doesNotMatch(out, /Book an appointment|Plan your intake|Call us/);
+  });
+});

@@ -46,6 +46,9 @@ import {
   dropSignupBoxes,
   proseWords,
   repeatedFragments,
+  dropSequenceLinks,
+  dropCopyrightFooter,
+  dropCallsToAction,
 } from "./refinements";
 
 /**
@@ -290,6 +293,7 @@ export function selectContent(doc: Document): ContentSelection {
     // they wrap the whole page (ASP.NET and similar).
     if (node.name === "form" && total < 40) {
       skipped.add(node);
+      if (textareas > textareasBefore) writingForms.push(node);
       return 0;
     }
     if (node.name === "form" && textareas > textareasBefore) writingForms.push(node);
@@ -361,7 +365,22 @@ export function selectContent(doc: Document): ContentSelection {
       (hiddenLabel(el) || (!twinOfShownPanel(el) && (hiddenBesideText(el) || massOf(el) < massOf(el.parent) * SOFT_SHARE)))
     )
       skipped.add(el);
-  for (const f of writingForms) if ((mass.get(f) ?? 0) < pageMass * SOFT_SHARE) skipped.add(f);
+  // With its title and guidance around it ("Your answer", "Leave a Reply", "Answers can be
+  // marked as accepted…"): the largest box that adds a few words to the form and holds
+  // neither the main heading nor the main content.
+  for (const f of writingForms) {
+    if (massOf(f) >= pageMass * SOFT_SHARE) continue;
+    let box = f;
+    for (
+      let p = f.parent, up = 0;
+      p && isTag(p) && p !== body && !holdsMain.has(p) && !holdsHeading.has(p) && up < WRITING_BOX_DEPTH;
+      p = p.parent, up++
+    ) {
+      if (massOf(p) - massOf(f) > WRITING_BOX_EXTRA_WORDS) break;
+      box = p;
+    }
+    skipped.add(box);
+  }
   // A box of a few words named for comments holds no conversation: a listing's field
   // (arXiv's "Comments: 10 pages, 4 figures") or a count ("12 comments").
   dropResponsesBesideProse(
@@ -440,6 +459,7 @@ export function selectContent(doc: Document): ContentSelection {
   const article = loneArticleWithin(articles, root, mass, skipped, mainHeading);
   if (article) [root, rootMass] = [article, mass.get(article) ?? 0];
   dropBeforeMainHeading(root, rootMass, mass, skipped);
+  dropSequenceLinks(doc, root, mass, skipped);
   dropSuggestionSections(root, rootMass, mass, skipped);
   dropFeedbackPrompts(root, rootMass, mass, skipped);
   dropAdLabels(root, skipped);
@@ -449,6 +469,8 @@ export function selectContent(doc: Document): ContentSelection {
   dropOptionLists(root, skipped);
   dropCardGridsBesideProse(root, skipped);
   dropLinkListsBesideProse(root, skipped);
+  dropCopyrightFooter(root, mass, skipped);
+  dropCallsToAction(root, skipped);
   // A story's captions, byline and pull quotes, and a newsroom's teasers; a product's page may call itself an article too (og:type), and keeps them.
   const story = productPage ? undefined : declaredStory(doc);
   if (story?.story) {
@@ -765,6 +787,10 @@ function isTextList(list: Element): boolean {
 }
 
 /** Controls a `<label>` can label. */
+/** A form to write in goes with the box around it that adds at most this many words (its title and guidance). */
+const WRITING_BOX_EXTRA_WORDS = 30;
+/** Levels climbed from such a form to its box (a thread of deeply nested forms would otherwise climb each to the top). */
+const WRITING_BOX_DEPTH = 8;
 const FORM_FIELDS = new Set(["input", "select", "textarea", "button", "meter", "output", "progress"]);
 /** A control's label is small: past this many nodes a `<label>` is styled text (and nested ones are not each searched to the end). */
 const LABEL_MAX_NODES = 200;

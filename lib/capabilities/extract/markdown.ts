@@ -321,11 +321,18 @@ const MD_SPECIAL = /[\\`*_~[\]]|<(?=[A-Za-z/!?])|&(?=#?[A-Za-z0-9]+;)/g;
 function inline(nodes: AnyNode[], ctx: Ctx): string {
   // Pieces joined once at the end: asking a growing string for its end would copy it each time.
   const pieces: string[] = [];
+  let previous: Element | undefined;
   for (const n of nodes) {
     if (isText(n)) {
       if (!ctx.skipText(n)) pieces.push(escapeMd(inlineText(n.data)));
+      if (n.data) previous = undefined;
     } else if (isTag(n) && !skipped(n) && !ctx.skip(n)) {
       let piece = inlineElement(n, ctx);
+      // Two styled fields side by side with nothing between them ("<span class=year>2023</span><span
+      // class=runtime>1h 45m</span>", "<span>Director</span><a>Jane Doe</a>"): a stylesheet sets them
+      // apart, as a flex row does; written end to end they would make one word ("20231h").
+      if (previous && piece && separateFields(previous, n)) pieces.push(" ");
+      previous = n;
       // Two runs of one kind side by side ("<b>foo</b><b>bar</b>", as editors write) are one:
       // "**foo****bar**" would not read as bold, nor "*foo**bar*" as italic. Page text's own
       // asterisks and tildes are escaped, so these are marks.
@@ -340,6 +347,38 @@ function inline(nodes: AnyNode[], ctx: Ctx): string {
   }
   return pieces.join("");
 }
+
+/** Elements a stylesheet lays out as fields of their own; emphasis ("<b>foo</b><i>bar</i>") joins words. */
+const FIELD_ELEMENTS = new Set(["span", "a", "time", "abbr", "label", "data"]);
+/**
+ * Whether two adjacent styled fields would run into one word: both named by a class, the first
+ * of two characters or more (a drop cap, "<span class=dropcap>T</span><span>he", is one word
+ * with what follows), a letter or digit on both sides of the seam, and no Chinese or Japanese
+ * there (written without spaces).
+ */
+function separateFields(left: Element, right: Element): boolean {
+  if (!FIELD_ELEMENTS.has(left.name) || !FIELD_ELEMENTS.has(right.name) || !left.attribs.class || !right.attribs.class) return false;
+  const a = edgeText(left, "last");
+  const b = edgeText(right, "first");
+  if (!b || a.length < 2) return false;
+  const seam = a.slice(-1) + b.slice(0, 1);
+  return /^[\p{L}\p{N}]{2}$/u.test(seam) && !UNSPACED_SEAM.test(seam);
+}
+const UNSPACED_SEAM = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]/;
+/** The text at an element's first or last edge, read down a few levels (not its whole subtree). */
+function edgeText(el: Element, edge: "first" | "last"): string {
+  let at: AnyNode = el;
+  for (let depth = 0; depth < EDGE_DEPTH; depth++) {
+    if (isText(at)) return edge === "first" ? at.data.trimStart() : at.data.trimEnd();
+    if (!isTag(at)) return "";
+    const kids: AnyNode[] = at.children.filter((c) => (isText(c) ? c.data.trim() !== "" : isTag(c)));
+    const next: AnyNode | undefined = edge === "first" ? kids[0] : kids[kids.length - 1];
+    if (!next) return "";
+    at = next;
+  }
+  return "";
+}
+const EDGE_DEPTH = 8;
 
 /** The emphasis mark that ends one run and opens the next ("**", "~~", or "*" of italics only). */
 function sameMark(before: string, after: string): string {

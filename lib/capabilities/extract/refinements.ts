@@ -169,8 +169,9 @@ export function repeatedFragments(root: Element | Document, skipped: Set<Element
     // a link that leads to one same page each time (a laureate, a company named again); copies
     // of a control lead each to its own place ("More like this"). A fragment copied within its
     // one sentence ("Book Now * Book Now * …", a ticker) is no mention.
+    // A link that leads nowhere ("#", "javascript:;", a script's handle) is a control, not a mention of a page.
     const target = links.get(nodes[0]!);
-    const onePage = target !== undefined && nodes.every((n) => links.get(n) === target);
+    const onePage = target !== undefined && !NO_PAGE_HREF.test(target) && nodes.every((n) => links.get(n) === target);
     for (const n of nodes) {
       const slot = slots.get(n);
       if (slot && slotValues.get(slot)!.size >= 2) continue;
@@ -203,6 +204,8 @@ function afterFieldLabel(node: Text): boolean {
   return false;
 }
 
+/** A link target that is no page: empty, this page's top ("#", "#!") or a script ("javascript:;"). */
+const NO_PAGE_HREF = /^(?:#!?\/?$|javascript:|$)/i;
 const CODE = new Set(["code", "pre"]);
 const lettersAndDigits = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
@@ -1325,3 +1328,130 @@ export function dropPullQuotes(root: Element | Document, skipped: Set<Element>):
 }
 const WORD_RUN = /[\p{L}\p{N}]+/gu;
 const PULL_QUOTE_CLASS = /(?:^|[\s_-])pull[-_]?quotes?(?:$|[\s_-])/i;
+
+/** A box of sequence links has at most this many words of its own (labels, page numbers) per such link. */
+const SEQUENCE_OWN_WORDS = 8;
+/** Sequence links read: a page has two (previous and next) or a pager's few. */
+const MAX_SEQUENCE_LINKS = 20;
+/** Levels climbed from a sequence link to the box that holds it. */
+const SEQUENCE_DEPTH = 6;
+
+/**
+ * Links to the previous and next page of a sequence, as the page declares them (`<link
+ * rel="prev|next">` in its head, or `rel` on the link itself: a mailing-list archive's
+ * "Previous message / Next message", a book's chapter arrows, a listing's pager), are
+ * navigation: the largest block around them (below the root) that adds at most a few words
+ * per such link (its labels: "Previous message (by thread):", page numbers) goes. A link in
+ * a sentence stays: its paragraph has words of its own.
+ */
+export function dropSequenceLinks(doc: Document, root: Element | Document, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
+  const targets = new Set<string>();
+  const isSequence = (rel: string | undefined) => !!rel && /(?:^|\s)(?:prev|previous|next)(?:\s|$)/i.test(rel);
+  const head = findFirst(doc as unknown as Element, (e) => e.name === "head");
+  if (head)
+    for (const l of findAll(head, (e) => e.name === "link" && isSequence(e.attribs.rel) && !!e.attribs.href?.trim()))
+      targets.add(l.attribs.href!.trim());
+  const links = findAll(
+    root as Element,
+    (e) =>
+      e.name === "a" &&
+      !!e.attribs.href?.trim() &&
+      !e.attribs.href.trim().startsWith("#") &&
+      (isSequence(e.attribs.rel) || targets.has(e.attribs.href.trim())),
+  )
+    .filter((a) => !closestElement(a, (e) => skipped.has(e), true))
+    .slice(0, MAX_SEQUENCE_LINKS);
+  if (!links.length) return;
+  // Each box on the way up counts the sequence links it holds and their weight.
+  const count = new Map<AnyNode, number>();
+  const linkMass = new Map<AnyNode, number>();
+  for (const a of links) {
+    const m = mass.get(a) ?? 0;
+    for (let p: AnyNode | null = a, up = 0; p && p !== root && up <= SEQUENCE_DEPTH; p = p.parent, up++) {
+      count.set(p, (count.get(p) ?? 0) + 1);
+      linkMass.set(p, (linkMass.get(p) ?? 0) + m);
+    }
+  }
+  for (const a of links) {
+    let box: Element | undefined;
+    for (let p = a.parent, up = 0; p && isTag(p) && p !== root && up < SEQUENCE_DEPTH; p = p.parent, up++) {
+      const own = (mass.get(p) ?? 0) - (linkMass.get(p) ?? 0);
+      if (own > SEQUENCE_OWN_WORDS * (count.get(p) ?? 1) || HEADINGS.has(p.name) || findFirst(p, (e) => e.name === "h1")) break;
+      if (!INLINE_TEXT.test(p.name)) box = p;
+    }
+    if (box) skipped.add(box);
+  }
+}
+
+/** A copyright notice: the sign or the word with a year, or "all rights reserved". */
+const COPYRIGHT = /(?:©|&copy;|\(c\)|\bcopyright\b)\s*(?:\d{4}|[^\n]{0,60}\b(?:19|20)\d\d\b)|\ball rights reserved\b/i;
+/** A record's fields and cells: a notice there is a value ("Copyright: © 2024 …"), not the site's footer. */
+const RECORD_PARTS = new Set(["dl", "dt", "dd", "th"]);
+const isRecordPart = (e: Element): boolean => RECORD_PARTS.has(e.name) || (e.name === "table" && isDataTable(e));
+/** A notice is a line: at most this many words. */
+const COPYRIGHT_LINE_WORDS = 25;
+/** The footer box around the notice: at most this many words. */
+const COPYRIGHT_BOX_WORDS = 60;
+/** Levels climbed from the notice to its footer box. */
+const COPYRIGHT_DEPTH = 8;
+/** What may follow the footer box inside the content (a badge, a "back to top" link). */
+const COPYRIGHT_TAIL_WORDS = 40;
+
+/**
+ * The site's copyright notice ("© 2024 Northfold Studio", "Copyright 2010-2018 Robert McNeel
+ * & Associates") opens or closes its footer. A page built of plain boxes (Framer, page
+ * builders, old hand-written sites) has no `<footer>` to say so: the last notice in the
+ * content, when it is a short line outside headings near the content's end, goes with the
+ * largest box around it of a few words (the footer's columns: an address, social links) and
+ * with what little follows it.
+ */
+export function dropCopyrightFooter(root: Element | Document, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
+  let notice: Text | undefined;
+  for (const n of nodesInOrder(root as Element, (e) => skipped.has(e) || SKIPPED_TEXT.has(e.name)))
+    if (isText(n) && COPYRIGHT.test(n.data)) notice = n;
+  if (!notice || !notice.parent || !isTag(notice.parent)) return;
+  // Not a heading's words, nor a field of a record (an app's "Copyright: © 2024 Duolingo, Inc.").
+  if (closestElement(notice.parent, (e) => HEADINGS.has(e.name) || isRecordPart(e), true)) return;
+  // The notice's line: its text with the inline elements around it.
+  let line: Element = notice.parent;
+  while (line.parent && isTag(line.parent) && line.parent !== root && INLINE_TEXT.test(line.name)) line = line.parent;
+  if (textWords(textOf(line)) > COPYRIGHT_LINE_WORDS) return;
+  let box: Element = line;
+  for (let p = line.parent, up = 0; p && isTag(p) && p !== root && up < COPYRIGHT_DEPTH; p = p.parent, up++) {
+    if ((mass.get(p) ?? 0) > COPYRIGHT_BOX_WORDS || findFirst(p, (e) => e.name === "h1" || e.name === "h2" || isRecordPart(e))) break;
+    box = p;
+  }
+  // Near the end: what follows the box, at every level up to the root, is a few words at most.
+  const after: Element[] = [];
+  let tail = 0;
+  for (let at: AnyNode = box; at.parent && at !== root; at = at.parent) {
+    for (let s = at.next; s; s = s.next) {
+      if (isText(s)) tail += textWords(s.data);
+      else if (isTag(s) && !skipped.has(s)) {
+        tail += mass.get(s) ?? 0;
+        after.push(s);
+      }
+    }
+    if (at.parent === root) break;
+  }
+  if (tail > COPYRIGHT_TAIL_WORDS) return;
+  skipped.add(box);
+  for (const s of after) skipped.add(s);
+}
+
+/** A call to action has at most this many words ("Book an appointment", "Get started", "Add to cart"). */
+const CTA_WORDS = 4;
+/** A class naming a button: `btn`, `button`, or either as a part (`c-btn--primary`, `wp-block-button__link`, `sqs-block-button-element`). */
+const BUTTON_CLASS = /(?:^|[\s_-])(?:btn|button)(?:$|[\s_-])/i;
+
+/**
+ * A link styled as a button, of a few words, is a call to action ("Book an appointment",
+ * "Start my quote", "Get started", "Voir les disponibilités"), the page's interface rather
+ * than its content, as a `<button>` is: its class names a button (`btn`, `button`, or either
+ * as a part of a longer class). Not a heading's link (a title); nor, by its role alone, a link
+ * with `role="button"`, which sliders and tabs put on their titles ("Pros & Cons").
+ */
+export function dropCallsToAction(root: Element | Document, skipped: Set<Element>): void {
+  for (const a of findAll(root as Element, (e) => e.name === "a" && BUTTON_CLASS.test(e.attribs.class ?? "")))
+    if (textWords(textOf(a)) <= CTA_WORDS && !closestElement(a, (e) => HEADINGS.has(e.name), true)) skipped.add(a);
+}
