@@ -1189,4 +1189,39 @@ describe("feeds of a sixth review", () => {
     );
     assert.equal(feed?.items[0]?.summary, "The real content.");
   });
+
+  it("reads text escaped inside Atom XHTML's code as the text it is", () => {
+    const feed = parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>urn:e</id><content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Remove spaces between <code>&lt;/li&gt;&lt;li&gt;</code> but not inside <code>&lt;pre&gt;</code> or <code>&lt;script&gt;</code>.</p><p>Tricky.</p></div></content></entry></feed>`,
+      "https://ex.com/f",
+    );
+    assert.equal(feed?.items[0]?.summary, "Remove spaces between </li><li> but not inside <pre> or <script>. Tricky.");
+  });
+
+  it("keeps a title that names a tag and nothing else as written", () => {
+    const rssFeed = parseFeed(
+      "<rss><channel><title>T</title><item><title>&lt;/example&gt;</title><link>https://ex.com/a</link></item><item><title>&lt;img src=&quot;x.png&quot;&gt;</title><link>https://ex.com/b</link></item><item><title>&lt;span&gt;&lt;/span&gt;</title><link>https://ex.com/c</link></item></channel></rss>",
+      "https://ex.com/f",
+    );
+    assert.equal(rssFeed?.items[0]?.title, "</example>");
+    assert.equal(rssFeed?.items[1]?.title, null);
+    assert.equal(rssFeed?.items[2]?.title, null);
+    const json = parseFeed(
+      JSON.stringify({ version: "https://jsonfeed.org/version/1.1", title: "T", items: [{ id: "1", title: "</example>" }] }),
+      "https://ex.com/f",
+    );
+    assert.equal(json?.items[0]?.title, "</example>");
+  });
+
+  it("reads a JSON Feed's authors written as one object", () => {
+    const json = parseFeed(
+      JSON.stringify({
+        version: "https://jsonfeed.org/version/1.1",
+        title: "T",
+        items: [{ id: "1", url: "https://ex.com/1", authors: { name: "Example Author" } }],
+      }),
+      "https://ex.com/f",
+    );
+    assert.equal(json?.items[0]?.author, "Example Author");
+  });
 });

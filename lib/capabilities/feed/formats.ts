@@ -1,6 +1,5 @@
 import { isTag } from "domhandler";
-import { parseHtml } from "../../html/parse";
-import { absoluteUrl, htmlToPlainText, literalText, shownTextOf, textToPlainText, TITLE_MARKUP, toIsoDate } from "./normalise";
+import { absoluteUrl, htmlToPlainText, literalText, textToPlainText, TITLE_MARKUP, toIsoDate } from "./normalise";
 import {
   attribute,
   baseAt,
@@ -392,10 +391,14 @@ function atomText(node: XmlNode | undefined, max?: number, title = false): strin
   return textToPlainText(markup(node), max, title ? TITLE_MARKUP : undefined);
 }
 
-/** Inline XHTML: its text as it reads, blocks apart ("<p>One</p><p>Two</p>" is "One Two"), whatever prefix it uses. */
+/**
+ * Inline XHTML: its text as it reads, blocks apart ("<p>One</p><p>Two</p>" is "One Two"), whatever
+ * prefix it uses. Read as the HTML it is, not flattened first: text such as "&lt;/li&gt;" inside
+ * its `<code>` is what the author wrote, not markup escaped once more.
+ */
 function xhtmlText(node: XmlNode, max?: number): string | null {
   const html = markup(node)?.replace(/<(\/?)[\w.-]+:(?=[\w.-])/g, "<$1");
-  return html ? htmlToPlainText(shownTextOf(parseHtml(html)).replace(/</g, "&lt;"), max) : null;
+  return html ? htmlToPlainText(html, max) : null;
 }
 
 /**
@@ -558,11 +561,12 @@ function jsonAuthor(authors: unknown, author: unknown): string | null {
     const name = typeof a === "string" ? a : a && typeof a === "object" ? (a as { name?: unknown }).name : null;
     return typeof name === "string" && name.trim() ? textToPlainText(name.trim(), 200) : null;
   };
-  for (const a of Array.isArray(authors) ? authors : []) {
+  // `authors` written as one object instead of a list of them is read too.
+  for (const a of [...(Array.isArray(authors) ? authors : [authors]), author]) {
     const name = nameOf(a);
     if (name) return name;
   }
-  return nameOf(author);
+  return null;
 }
 
 /** Media RSS (media:content, also inside media:group), used by video and podcast feeds. */

@@ -166,9 +166,15 @@ export function textToPlainText(
   if (!value) return null;
   // Without markup, only whole references are escapes ("&amp;", "&eacute;", "&#233;"): HTML's
   // legacy names without a semicolon would read a URL's "&copy=2" or "&param=" as "©=2", "¶m=".
-  const plain = markupTest.test(value) ? value : value.replace(/</g, "&lt;").replace(INCOMPLETE_REFERENCE, "&amp;");
-  return htmlToPlainText(plain, maxChars, markupTest);
+  const asText = (v: string) => v.replace(/</g, "&lt;").replace(INCOMPLETE_REFERENCE, "&amp;");
+  if (!markupTest.test(value)) return htmlToPlainText(asText(value), maxChars, markupTest);
+  // Closing tags alone, which HTML drops when nothing opened them ("</example>", a title about a
+  // tag), leave no text: such a value is the text as written. An element or comment is markup.
+  return (
+    htmlToPlainText(value, maxChars, markupTest) ?? (OPENS_MARKUP.test(value) ? null : htmlToPlainText(asText(value), maxChars, NEVER))
+  );
 }
+const OPENS_MARKUP = /<[a-z!]/i;
 /** An "&" that does not start a reference closed by its semicolon. */
 const INCOMPLETE_REFERENCE = /&(?!(?:[a-z][a-z0-9]{1,31}|#[0-9]{1,7}|#x[0-9a-f]{1,6});)/gi;
 
