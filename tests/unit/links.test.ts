@@ -468,8 +468,8 @@ describe("link map: real-world forms, fifth round", () => {
   });
 });
 
-/** A sixth reader's cases (101 held-out pages and edge cases): each failed before its fix. */
-describe("link map: real-world forms, sixth round", () => {
+/** The third outside review's cases (101 held-out pages and edge cases): each failed before its fix. */
+describe("link map: real-world forms, third review", () => {
   const only = (body: string, finalUrl = "https://example.com/") =>
     mapLinks(parsePage(page(`<html><head></head><body>${body}</body></html>`, finalUrl)))[0]!;
   const topics = (href: string, text = "x", finalUrl?: string) => only(`<a href="${href}">${text}</a>`, finalUrl).topics;
@@ -488,11 +488,7 @@ describe("link map: real-world forms, sixth round", () => {
     assert.deepEqual(topics("https://www.naver.com/"), []);
     assert.deepEqual(topics("https://www.kakaocorp.com/page/"), []);
   });
-});
 
-describe("link map: sixth round, careers", () => {
-  const topics = (href: string, text: string) =>
-    mapLinks(parsePage(page(`<html><body><a href="${href}">${text}</a></body></html>`, "https://example.com/")))[0]!.topics;
   it("reads job-offer labels in French, Spanish and German, Japanese and Chinese hiring labels, and a /recruitment/ path", () => {
     assert.deepEqual(topics("/x1", "Offres d’emploi"), ["careers"]);
     assert.deepEqual(topics("/x2", "Bolsa de trabajo"), ["careers"]);
@@ -506,11 +502,7 @@ describe("link map: sixth round, careers", () => {
     assert.deepEqual(topics("/x7", "Nous rejoindre"), []);
     assert.deepEqual(topics("/x8", "採用事例"), [], "adoption case studies");
   });
-});
 
-describe("link map: sixth round, pricing", () => {
-  const topics = (href: string, text: string) =>
-    mapLinks(parsePage(page(`<html><body><a href="${href}">${text}</a></body></html>`, "https://example.com/")))[0]!.topics;
   it("reads 'Pricing plans', and Portuguese and Spanish plans", () => {
     assert.deepEqual(topics("/billing", "Pricing plans"), ["pricing"]);
     assert.deepEqual(topics("/assine", "Planos"), ["pricing"]);
@@ -518,22 +510,14 @@ describe("link map: sixth round, pricing", () => {
     assert.deepEqual(topics("/x", "Planes y precios"), ["pricing"]);
     assert.deepEqual(topics("/aviation/planes", "Planes"), [], "aeroplanes");
   });
-});
 
-describe("link map: sixth round, feeds", () => {
-  const topics = (href: string) =>
-    mapLinks(parsePage(page(`<html><body><a href="${href}">x</a></body></html>`, "https://example.com/")))[0]!.topics;
   it("knows Joomla's feed query and WordPress's JSON Feed path", () => {
     assert.deepEqual(topics("/index.php?option=com_content&view=category&id=2&format=feed&type=rss"), ["feed"]);
     assert.deepEqual(topics("/blog?format=feed&type=atom"), ["feed"]);
     assert.deepEqual(topics("/feed/json"), ["feed"]);
     assert.deepEqual(topics("/index.php?format=html"), []);
   });
-});
 
-describe("link map: sixth round, docs and api", () => {
-  const topics = (href: string) =>
-    mapLinks(parsePage(page(`<html><body><a href="${href}">x</a></body></html>`, "https://example.com/")))[0]!.topics;
   it("takes a network's developer section for its company's documentation, not a profile", () => {
     assert.deepEqual(topics("https://discord.com/developers/docs/intro"), ["docs"]);
     assert.deepEqual(topics("https://www.linkedin.com/en/developers/"), ["docs", "api"]);
