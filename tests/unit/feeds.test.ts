@@ -1224,4 +1224,40 @@ describe("feeds of a sixth review", () => {
     );
     assert.equal(json?.items[0]?.author, "Example Author");
   });
+
+  it("does not count a stray empty item inside an item as one more", () => {
+    const items = Array.from({ length: 3 }, (_, i) => `<item><title>T${i}</title><link>https://ex.com/${i}</link><item /></item>`).join("");
+    const feed = parseFeed(`<rss version="2.0"><channel><title>T</title>${items}</channel></rss>`, "https://ex.com/f");
+    assert.equal(feed?.items.length, 3);
+    assert.deepEqual(
+      feed?.items.map((i) => i.title),
+      ["T0", "T1", "T2"],
+    );
+  });
+
+  it("reads a JSON Feed with a comma left before a closing bracket or brace", () => {
+    const feed = parseFeed(
+      `{"version": "https://jsonfeed.org/version/1.1", "title": "T, \\"q\\",]", "items": [{"id": "1", "url": "https://ex.com/1", "title": "a,}",}, ], }`,
+      "https://ex.com/f",
+    );
+    assert.equal(feed?.format, "json");
+    assert.equal(feed?.feed.title, 'T, "q",]');
+    assert.equal(feed?.items[0]?.title, "a,}");
+  });
+
+  it("reads a usual prefix bound to a URI it does not know in its usual meaning", () => {
+    const feed = parseFeed(
+      `<rss version="2.0" xmlns:dc=""><channel><title>T</title><item xmlns:content="http://example.com/wrong-content/"><title>A</title><link>https://ex.com/a</link><content:encoded>&lt;p&gt;Body&lt;/p&gt;</content:encoded><dc:creator>Jo</dc:creator></item></channel></rss>`,
+      "https://ex.com/f",
+    );
+    assert.equal(feed?.items[0]?.summary, "Body");
+    assert.equal(feed?.items[0]?.author, "Jo");
+  });
+
+  it("does not read a feed quoted in a comment or CDATA section of another document", () => {
+    const rss = `<rss version="2.0"><channel><title>Test</title></channel></rss>`;
+    assert.equal(parseFeed(`<?xml version="1.0"?><root><![CDATA[${rss}]]></root>`, "https://ex.com/f"), null);
+    assert.equal(parseFeed(`<?xml version="1.0"?><root><!-- ${rss} --></root>`, "https://ex.com/f"), null);
+    assert.equal(parseFeed(`<!-- cached --><b>Warning</b>: x ${rss}`, "https://ex.com/f")?.feed.title, "Test");
+  });
 });

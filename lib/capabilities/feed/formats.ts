@@ -1,4 +1,4 @@
-import { isTag } from "domhandler";
+import { isTag, isText } from "domhandler";
 import { absoluteUrl, htmlToPlainText, literalText, textToPlainText, TITLE_MARKUP, toIsoDate } from "./normalise";
 import {
   attribute,
@@ -72,14 +72,19 @@ function parseAnyFeed(body: string, finalUrl: string): ParsedFeed | null {
   if (parsed) return parsed;
   // A server warning or stray text printed before the document ("<b>Warning</b>: … <?xml"),
   // but not an HTML page that merely holds a <feed> or RDF metadata somewhere.
+  // Not a feed quoted inside a comment or a CDATA section of another document, either.
   const start = trimmed.slice(1).search(FEED_START);
-  if (start >= 0 && !HTML_DOCUMENT.test(trimmed.slice(0, start + 1))) return parseXmlFeed(trimmed.slice(start + 1), finalUrl);
+  const before = start >= 0 ? trimmed.slice(0, start + 1) : "";
+  if (start >= 0 && !HTML_DOCUMENT.test(before) && !insideSection(before)) return parseXmlFeed(trimmed.slice(start + 1), finalUrl);
   // The same before a JSON Feed ("<b>Notice</b>: … {"version": …").
   const json = trimmed.search(JSON_FEED_START);
   if (json > 0 && !HTML_DOCUMENT.test(trimmed.slice(0, json))) return parseJsonFeed(trimmed.slice(json), finalUrl);
   return null;
 }
 
+/** Whether text ends inside a comment or CDATA section that it opened and did not close. */
+const insideSection = (text: string) =>
+  text.lastIndexOf("<!--") > text.lastIndexOf("-->") || text.lastIndexOf("<![CDATA[") > text.lastIndexOf("]]>");
 const FEED_START = /<\?xml|<(?:[\w-]+:)?(?:rss|feed|rdf)\b/i;
 /** A JSON Feed's opening at the start of a line (spaces and tabs only before it: a scan from every position of a blank run would be quadratic). */
 const JSON_FEED_START = /(?<=^|\n)[ \t]*\{[ \t\r\n]*"(?:version|title|home_page_url|feed_url|items)"[ \t]*:/;
@@ -345,10 +350,14 @@ function entriesIn(parent: XmlNode, itemsOf: (node: XmlNode) => XmlNode[]): XmlN
     const item = pending.pop()!;
     found.push(item);
     const nested = itemsOf(item);
-    for (let i = nested.length - 1; i >= 0; i--) pending.push(nested[i]!);
+    for (let i = nested.length - 1; i >= 0; i--) if (!isEmptyElement(nested[i]!)) pending.push(nested[i]!);
   }
   return found;
 }
+
+/** An element with no attributes, no child elements and no text: a stray `<item />` inside an item is none. */
+const isEmptyElement = (node: XmlNode) =>
+  Object.keys(node.el.attribs).length === 0 && node.el.children.every((c) => isText(c) && !c.data.trim());
 
 /** A description that is only a link onwards. */
 const ONLY_READ_MORE =
@@ -473,9 +482,11 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
     doc = JSON.parse(body) as JsonFeedDoc;
   } catch {
     // Line breaks and tabs written raw inside strings (hand-made JSON): spaces, as they read.
-    const spaced = replaceControls(body, " ", true);
-    const raw = spaced !== body;
-    body = spaced;
+    // A comma left before a closing brace or bracket (a template's loop that writes one after
+    // every item, the last too): left out.
+    const repaired = withoutTrailingCommas(replaceControls(body, " ", true));
+    const raw = repaired !== body;
+    body = repaired;
     // Text printed after the document (a PHP warning, a cache plugin's "<!-- … -->"): the
     // object that opens the body, up to its closing brace.
     const end = jsonObjectEnd(body);
@@ -537,6 +548,29 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
     },
     items,
   };
+}
+
+/** JSON with each comma that only a closing brace or bracket follows (white space between) left out, strings skipped: one pass. */
+function withoutTrailingCommas(text: string): string {
+  let out = "";
+  let from = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x2c) {
+      let j = i + 1;
+      while (j < text.length && /\s/.test(text[j]!)) j++;
+      if (text[j] === "}" || text[j] === "]") {
+        out += text.slice(from, i);
+        from = i + 1;
+      }
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 /** Where the JSON object or array that opens the text ends (strings and their escapes skipped), or -1: one pass. */

@@ -35,6 +35,7 @@ const KNOWN = new Map<string, string>([
   // Media RSS under the URI of the page that documents it (Squarespace and others declare it).
   [CANONICAL("http://www.rssboard.org/media-rss"), NS.media],
 ]);
+const KNOWN_URIS = new Set(KNOWN.values());
 function knownNamespace(uri: string): string {
   // No namespace URI is long; the trailing-slash pattern is not meant for megabytes of "/".
   return uri.length > 300 ? uri : (KNOWN.get(CANONICAL(uri)) ?? uri);
@@ -132,8 +133,14 @@ function withDeclaredEntities(text: string): string {
 function wrap(el: Element, parent: XmlNode | undefined): XmlNode {
   let declared: Map<string, string> | undefined;
   for (const [k, v] of Object.entries(el.attribs))
-    if (k === "xmlns" || k.startsWith("xmlns:"))
-      (declared ??= new Map()).set(k === "xmlns" ? "" : k.slice(6).toLowerCase(), knownNamespace(v));
+    if (k === "xmlns" || k.startsWith("xmlns:")) {
+      const prefix = k === "xmlns" ? "" : k.slice(6).toLowerCase();
+      const uri = knownNamespace(v);
+      // A usual prefix bound to a URI that is none we know (a typo, an old draft's, an empty
+      // one) keeps its usual meaning, as feedparser and gofeed read it: `content:encoded` is
+      // still the content.
+      (declared ??= new Map()).set(prefix, (prefix && !KNOWN_URIS.has(uri) && USUAL_PREFIXES[prefix]) || uri);
+    }
   const colon = el.name.indexOf(":");
   const prefix = colon >= 0 ? el.name.slice(0, colon) : "";
   const local = colon >= 0 ? el.name.slice(colon + 1) : el.name;
