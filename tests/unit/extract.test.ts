@@ -2104,4 +2104,13 @@ describe("forums, listings and service pages, tenth review", () => {
     assert.match(out, /Who is it for\?/);
     assert.doesNotMatch(out, /Book an appointment|Plan your intake|Call us/);
   });
+  it("leaves out a cross-sell titled 'Complete your purchase' and a 'Read these next' list", () => {
+    const out = md(
+      `<html><body><main><h1>V15 Detect cordless vacuum</h1><p>A laser reveals microscopic dust on hard floors, and an acoustic sensor counts particles and raises suction when needed.</p><h2>What's in the box</h2><ul><li>Laser Slim Fluffy cleaner head</li><li>Hair screw tool</li><li>Wall dock with charger</li></ul>` +
+        `<section class="accessory-rail"><h2>Complete your purchase</h2><div class="card"><a href="/p/floor-dok"><p>Floor Dok stand</p></a><p>$69.99</p></div><div class="card"><a href="/p/battery"><p>Click-in spare battery</p></a><p>$149.99</p></div></section>` +
+        `<section class="next"><h2>Read these next...</h2><ul><li><a href="/t/1">Intune vs Group Policy for a small shop</a> 14 replies</li><li><a href="/t/2">Best NAS for 10 users</a> 22 replies</li></ul></section></main></body></html>`,
+    );
+    assert.match(out, /Wall dock with charger/);
+    assert.doesNotMatch(out, /Complete your purchase|Floor Dok|spare battery|Read these next|Intune/);
+  });
 });

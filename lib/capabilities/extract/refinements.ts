@@ -531,7 +531,7 @@ const SUGGESTIONS_HEADING = new RegExp(
       "(?:customers|others|people|shoppers|guests|visitors|buyers|members)\\b.{0,30}\\balso\\s+(?:bought|viewed|liked|purchased|read|like|searched)\\b.*",
       // A shop's cross-sell: "Complete the look", "Shop the look", "Style it with", "Compare with similar items" (not
       // "Pairs well with", which a recipe's wine notes use too).
-      "(?:complete|shop|get)\\s+the\\s+look|complete\\s+your\\s+(?:look|outfit|routine|set)",
+      "(?:complete|shop|get)\\s+the\\s+look|complete\\s+your\\s+(?:look|outfit|routine|set|purchase)",
       "(?:style|wear)\\s+it\\s+with",
       "compare\\s+(?:with\\s+)?similar\\s+(?:items|products)",
       "related\\s+(?:categories|brands)|(?:popular|trending)\\s+searches",
@@ -539,7 +539,7 @@ const SUGGESTIONS_HEADING = new RegExp(
       "recommended\\s+for\\s+you",
       "recently\\s+viewed(?:\\s+(?:items|products))?",
       "more\\s+from\\s+.{1,60}",
-      "(?:read|up)\\s+next",
+      "(?:read|up)\\s+(?:these\\s+|this\\s+)?next",
       "more\\s+(?:stories|articles|news|posts|reading)",
       // The same in the languages the Link Map reads (German, French, Spanish, Portuguese, Italian, Dutch).
       "(?:ähnliche|verwandte|weitere)\\s+(?:beiträge|artikel|themen|nachrichten|produkte|posts|meldungen)",
