@@ -2063,6 +2063,19 @@ describe("forums, listings and service pages, tenth review", () => {
     assert.match(out, /blob lease/);
     assert.match(out, /host id explicitly/);
     assert.doesNotMatch(out, /Your answer|marked as accepted/);
+    // A section of its own beside a titled form (a service page's column) is no part of the form's box.
+    const serviceHtml =
+      `<html><body><h1>House cleaning in Austin</h1><p>Trusted, background-checked cleaners with flat-rate pricing, insured and bonded, and the same cleaner every visit.</p>` +
+      `<div class="row"><div class="col"><div class="par"><h2>Service area</h2></div><div class="par"><p>We clean homes in Austin, Round Rock and Cedar Park.</p></div>` +
+      `<div class="dmform"><h3>Request a quote</h3><form><input type="text" placeholder="Name"><textarea></textarea><input type="submit" value="Send"></form></div></div></div></body></html>`;
+    const service = md(serviceHtml);
+    assert.match(service, /Service area/);
+    assert.match(service, /Round Rock and Cedar Park/);
+    assert.doesNotMatch(service, /Request a quote/);
+    // The same beside a form that asks for an e-mail address (the sign-up box rule).
+    const withEmail = md(serviceHtml.replace('<input type="text" placeholder="Name">', '<input type="email" placeholder="Email">'));
+    assert.match(withEmail, /Round Rock and Cedar Park/);
+    assert.doesNotMatch(withEmail, /Request a quote/);
   });
   it("leaves out a footer of plain boxes that its copyright notice names, but not a record's copyright field", () => {
     const card = (title: string) =>

@@ -44,6 +44,7 @@ import {
   dropSuggestionSections,
   dropOptionLists,
   dropSignupBoxes,
+  opensWithHeading,
   proseWords,
   repeatedFragments,
   dropSequenceLinks,
@@ -367,16 +368,21 @@ export function selectContent(doc: Document): ContentSelection {
       skipped.add(el);
   // With its title and guidance around it ("Your answer", "Leave a Reply", "Answers can be
   // marked as accepted…"): the largest box that adds a few words to the form and holds
-  // neither the main heading nor the main content.
+  // neither the main heading nor the main content, nor a second title (a "Service area"
+  // section beside a "Request a quote" form).
   for (const f of writingForms) {
     if (massOf(f) >= pageMass * SOFT_SHARE) continue;
     let box = f;
+    let titled = false;
     for (
       let p = f.parent, up = 0;
       p && isTag(p) && p !== body && !holdsMain.has(p) && !holdsHeading.has(p) && up < WRITING_BOX_DEPTH;
       p = p.parent, up++
     ) {
       if (massOf(p) - massOf(f) > WRITING_BOX_EXTRA_WORDS) break;
+      const adds = p.children.some((c) => c !== box && isTag(c) && opensWithHeading(c));
+      if (adds && titled) break;
+      titled ||= adds;
       box = p;
     }
     skipped.add(box);

@@ -817,12 +817,25 @@ export function dropSignupBoxes(root: Element | Document, mass: Map<AnyNode, num
   // A page has a sign-up box or two: thousands of fields would each climb the tree.
   for (const field of fields.slice(0, MAX_SIGNUP_FIELDS)) {
     let box: Element | undefined;
-    for (let p = field.parent; p && isTag(p) && p !== root; p = p.parent) {
+    let titled = false;
+    for (let p = field.parent, from: Element = field; p && isTag(p) && p !== root; from = p, p = p.parent) {
       if ((mass.get(p) ?? 0) > SIGNUP_BOX_WORDS || holdsTitle.has(p)) break;
+      // One title for the box ("Subscribe to our newsletter"): a second is a section of its own
+      // beside it ("Service area" above a contact form with an e-mail field).
+      const adds = p.children.some((c) => c !== from && isTag(c) && opensWithHeading(c));
+      if (adds && titled) break;
+      titled ||= adds;
       box = p;
     }
     if (box) skipped.add(box);
   }
+}
+
+/** Whether an element is a heading or opens with one (a title block: `<div><h2>Service area</h2></div>`). */
+export function opensWithHeading(el: Element): boolean {
+  if (HEADINGS.has(el.name)) return true;
+  const first = el.children.find(isTag);
+  return !!first && HEADINGS.has(first.name);
 }
 
 /** A control that puts the item in the cart or buys it ("Add to cart", "In den Warenkorb", "カートに入れる"), in the big shops' languages. */
