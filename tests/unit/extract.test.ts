@@ -2127,3 +2127,26 @@ describe("forums, listings and service pages, tenth review", () => {
     assert.doesNotMatch(out, /Complete your purchase|Floor Dok|spare battery|Read these next|Intune/);
   });
 });
+
+describe("a listing's results count", () => {
+  const md = (html: string) => extractMainContent(parsePage(page(html, "https://shop.test/c/helmets"))).markdown;
+  const card = (n: number) =>
+    `<li class="tile"><a href="/p/${n}"><img src="/i/${n}.jpg" alt=""><span class="name">Trail helmet model ${n}</span></a><span class="price">$${50 + n}.00</span></li>`;
+  it("leaves out 'Showing 24 of 291 results', '1–30 of 296 products' and '396 résultats', keeping counts in sentences and item numbers", () => {
+    const out = md(
+      `<html><body><main><h1>Bike helmets</h1><p>Every helmet here meets the CPSC standard; we reviewed 291 products before choosing these.</p>` +
+        `<div class="toolbar"><span class="count">Showing 24 of 291 results</span></div><div class="bar"><p>1–30 of 296 products</p><p>396 résultats</p></div>` +
+        `<ul class="grid">${[1, 2, 3, 4, 5].map(card).join("")}</ul><p>Item 10316</p></main></body></html>`,
+    );
+    assert.match(out, /we reviewed 291 products/);
+    assert.match(out, /Trail helmet model 5/);
+    assert.match(out, /Item 10316/);
+    assert.doesNotMatch(out, /Showing 24|1–30 of|résultats/);
+  });
+  it("keeps a product page's stock count", () => {
+    const out = md(
+      `<html><head><script type="application/ld+json">{"@type":"Product","name":"Trail helmet"}</script></head><body><main><h1>Trail helmet</h1><p>A light helmet with a visor and twelve vents, for long summer rides on forest trails.</p><p>84 items</p></main></body></html>`,
+    );
+    assert.match(out, /84 items/);
+  });
+});

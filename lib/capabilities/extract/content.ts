@@ -49,6 +49,7 @@ import {
   repeatedFragments,
   dropSequenceLinks,
   dropCopyrightFooter,
+  dropResultCounts,
   dropCallsToAction,
 } from "./refinements";
 
@@ -477,6 +478,7 @@ export function selectContent(doc: Document): ContentSelection {
   dropLinkListsBesideProse(root, skipped);
   dropCopyrightFooter(root, mass, skipped);
   dropCallsToAction(root, skipped);
+  if (!productPage) dropResultCounts(root, mass, skipped);
   // A story's captions, byline and pull quotes, and a newsroom's teasers; a product's page may call itself an article too (og:type), and keeps them.
   const story = productPage ? undefined : declaredStory(doc);
   if (story?.story) {

@@ -1468,3 +1468,40 @@ export function dropCallsToAction(root: Element | Document, skipped: Set<Element
   for (const a of findAll(root as Element, (e) => e.name === "a" && BUTTON_CLASS.test(e.attribs.class ?? "")))
     if (textWords(textOf(a)) <= CTA_WORDS && !closestElement(a, (e) => HEADINGS.has(e.name), true)) skipped.add(a);
 }
+
+/** Words a results count names its items by, in the languages the suggestion headings read ("Item 10316" names one). */
+const COUNTED_ITEMS =
+  "results?|products|items|styles|matches|ergebnisse|produkte|artikeln?|treffer|résultats?|produits|articles|resultados?|productos|produtos|itens|artículos|risultati|prodotti|articoli|resultaten|producten|artikelen";
+/**
+ * A listing's count of what it shows: "Showing 24 of 291 results", "1–30 of 296 products",
+ * "1 - 12 of 27 Products", "291 items", "Anzeige 1–24 von 80 Artikeln", "296 résultats".
+ */
+const RESULTS_COUNT = new RegExp(
+  `^(?:(?:showing|displaying|viewing|anzeige|affichage(?:\\s+de)?|mostrando|exibindo)\\s+)?(?:\\d[\\d,.\\s]*?\\s*(?:[-–—]|to|bis|à|a)\\s*)?\\d[\\d,.]*\\s+(?:of|von|sur|de|di|van|z)\\s+\\d[\\d,.]*(?:\\s+(?:${COUNTED_ITEMS}))?$` +
+    `|^\\(?\\d[\\d,.]*\\s+(?:${COUNTED_ITEMS})(?:\\s+(?:found|gefunden|trouvés?|encontrados?))?\\)?$`,
+  "iu",
+);
+/** A count is a short line. */
+const RESULTS_COUNT_WORDS = 10;
+
+/**
+ * A listing's results count ("Showing 24 of 291 results", "1–30 of 296 products", "291
+ * items") describes the page's interface, not its items: the element whose whole text it is
+ * goes (the outermost, so its box goes with it). Not on a product's page, where "84 items" is
+ * its stock.
+ */
+export function dropResultCounts(root: Element | Document, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
+  // Levels below the outermost short element: each reads its text again (deep nesting would be quadratic).
+  const visit = (el: Element, depth: number): void => {
+    if (skipped.has(el) || depth > RESULTS_COUNT_DEPTH) return;
+    const words = mass.get(el) ?? 0;
+    const short = words <= RESULTS_COUNT_WORDS;
+    if (short && words > 0 && !HEADINGS.has(el.name) && RESULTS_COUNT.test(textOf(el))) {
+      skipped.add(el);
+      return;
+    }
+    for (const c of el.children) if (isTag(c)) visit(c, short ? depth + 1 : 0);
+  };
+  for (const c of root.children) if (isTag(c)) visit(c, 0);
+}
+const RESULTS_COUNT_DEPTH = 4;
