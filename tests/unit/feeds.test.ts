@@ -1260,4 +1260,16 @@ describe("feeds of a sixth review", () => {
     assert.equal(parseFeed(`<?xml version="1.0"?><root><!-- ${rss} --></root>`, "https://ex.com/f"), null);
     assert.equal(parseFeed(`<!-- cached --><b>Warning</b>: x ${rss}`, "https://ex.com/f")?.feed.title, "Test");
   });
+  it("reads a date from the datetime of an HTML <time> written inside it (Drupal's Views)", () => {
+    const time = `<time datetime="2019-05-03T19:21:28Z">Fri, 05/03/2019 - 15:21</time>`;
+    const escaped = time.replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>T</title><item><link>https://ex.com/a</link><pubDate>\n  ${time}\n</pubDate></item><item><link>https://ex.com/b</link><pubDate>${escaped}</pubDate></item><item><link>https://ex.com/c</link><pubDate><time datetime="soon">Fri, 03 May 2019 15:21:00 GMT</time></pubDate></item></channel></rss>`,
+      "https://ex.com/f",
+    );
+    assert.deepEqual(
+      feed?.items.map((i) => i.published),
+      ["2019-05-03T19:21:28.000Z", "2019-05-03T19:21:28.000Z", "2019-05-03T15:21:00.000Z"],
+    );
+  });
 });

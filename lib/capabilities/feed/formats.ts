@@ -108,6 +108,17 @@ function parseXmlFeed(xml: string, finalUrl: string): ParsedFeed | null {
 const RSS_DATES = ["pubdate", "date", "published", "issued", "created", "updated", "modified"];
 const ATOM_DATES = ["published", "issued", "created", "updated", "modified"];
 /** Atom link relations that never point at the entry's own page. */
+/**
+ * A date element's value. Drupal's Views writes an HTML <time> inside it, raw or escaped
+ * ("<pubDate><time datetime="2019-05-03T19:21:28Z">Fri, 05/03/2019 - 15:21</time></pubDate>"):
+ * its datetime is exact, where its text is the site's local time without a zone.
+ */
+const TIME_ELEMENT = /^<time\b[^>]*?\sdatetime\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+function dateOf(d: XmlNode): string | null {
+  const time = TIME_ELEMENT.exec(markup(d) ?? "");
+  return toIsoDate(time ? (time[1] ?? time[2]) : text(d)) ?? (time ? toIsoDate(text(d)) : null);
+}
+
 const NOT_THE_PAGE = new Set([
   "self",
   "enclosure",
@@ -204,7 +215,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
         textToPlainText(markup(t), 500, TITLE_MARKUP),
       ),
       url,
-      published: firstValue(childrenByPreference(item, RSS_DATES), (d) => toIsoDate(text(d))),
+      published: firstValue(childrenByPreference(item, RSS_DATES), dateOf),
       // The first that has text: a description that is only a tracking pixel, or only a
       // "Read more" link, says nothing.
       summary:
@@ -308,7 +319,7 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
         url,
         published: firstValue(
           [...childrenByPreference(entry, ATOM_DATES, A), ...childrenByPreference(entry, ["date", ...ATOM_DATES])],
-          (d) => toIsoDate(text(d)),
+          dateOf,
         ),
         // A summary that is only "Read more" gives way to the content, as in RSS.
         summary: firstValue([child(entry, "summary", A), content, mediaDescription(entry)], (d) => {
