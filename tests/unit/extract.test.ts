@@ -2117,6 +2117,42 @@ describe("forums, listings and service pages, tenth review", () => {
     assert.match(out, /Who is it for\?/);
     assert.doesNotMatch(out, /Book an appointment|Plan your intake|Call us/);
   });
+  it("does not take a suggestions widget's <h1> ('Similar Threads') for the page's title", () => {
+    const post = (n: number, text: string) =>
+      `<li class="b-post"><div class="b-post__meta">#${n}</div><div class="b-post__content"><p>${text}</p></div></li>`;
+    const similar = (title: string) => `<li><a href="/t/${title.length}">${title}</a> <span class="meta">12 replies</span></li>`;
+    const out = md(
+      `<html><body><main><div class="conversation-content"><ul class="conversation">` +
+        post(
+          1,
+          "Front end clunk on small bumps at low speed, mostly when turning left; the sway bar links are new and the track bar bolt is torqued.",
+        ) +
+        post(
+          2,
+          "Check the steering box mounting bolts and the frame around the box: the box is known to move on the frame of this model.",
+        ) +
+        post(3, "Box looks solid, but the track bar's frame-side bushing has some play when someone rocks the wheel back and forth.") +
+        post(
+          4,
+          "That is almost certainly your clunk: factory bushings wear fast with bigger tires, and an adjustable bar fixes it for good.",
+        ) +
+        `</ul></div><div class="canvas-widget" id="widget_similar"><div class="widget-header"><h1 class="widget-header__title">Similar Threads</h1></div>` +
+        `<div class="widget-content"><ul>${similar("Death wobble at 45 mph after lift")}${similar("Clunk when shifting into reverse")}</ul></div></div></main></body></html>`,
+    );
+    assert.match(out, /Front end clunk/);
+    assert.match(out, /steering box mounting bolts/);
+    assert.doesNotMatch(out, /Similar Threads|Death wobble/);
+    // Such a title before content it does not title: the title goes, not what follows it.
+    const before = md(
+      `<html><body><div class="widget"><h1>Similar Threads</h1></div><ul class="conversation">` +
+        post(1, "Front end clunk on small bumps at low speed, mostly when turning left; the sway bar links are new.") +
+        post(2, "Check the steering box mounting bolts and the frame around the box: the box is known to move.") +
+        `</ul></body></html>`,
+    );
+    assert.match(before, /Front end clunk/);
+    assert.match(before, /steering box mounting bolts/);
+    assert.doesNotMatch(before, /Similar Threads/);
+  });
   it("leaves out a cross-sell titled 'Complete your purchase' and a 'Read these next' list", () => {
     const out = md(
       `<html><body><main><h1>V15 Detect cordless vacuum</h1><p>A laser reveals microscopic dust on hard floors, and an acoustic sensor counts particles and raises suction when needed.</p><h2>What's in the box</h2><ul><li>Laser Slim Fluffy cleaner head</li><li>Hair screw tool</li><li>Wall dock with charger</li></ul>` +

@@ -44,6 +44,7 @@ import {
   dropSuggestionSections,
   dropOptionLists,
   dropSignupBoxes,
+  SUGGESTIONS_HEADING,
   opensWithHeading,
   proseWords,
   repeatedFragments,
@@ -322,8 +323,12 @@ export function selectContent(doc: Document): ContentSelection {
   // Only a page's one <h1> is its main heading: with several, which one names the page is a
   // guess. Not counted: a logo heading (Twenty Thirteen's and Substack's site title, a link to
   // the home page) and, while others stand outside them, one inside left-out boilerplate (a
-  // modal's title).
-  const candidates = findAll(body as Element, (el) => el.name === "h1" && !skipped.has(el) && !isLogoHeading(el));
+  // modal's title), nor a section of suggestions titled with the page's one <h1> (vBulletin's
+  // "Similar Threads" widget: the thread's title is an <h2>).
+  const candidates = findAll(
+    body as Element,
+    (el) => el.name === "h1" && !skipped.has(el) && !isLogoHeading(el) && !SUGGESTIONS_HEADING.test(textOf(el)),
+  );
   const shown = candidates.filter((h) => !closestElement(h, (el) => skipped.has(el), true));
   // Copies of one title (a mobile and a desktop h1, as Salesforce Commerce themes write) are one heading.
   const titles = new Map<string, Element>();

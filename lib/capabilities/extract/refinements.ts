@@ -516,7 +516,7 @@ function holdersOfKind(root: Element | Document, model: Element): Set<Element> {
  * own content: "Similar items", "You may also like", "Customers also bought", "Related
  * articles", "Recently viewed", "More from …". The whole heading must be such a phrase.
  */
-const SUGGESTIONS_HEADING = new RegExp(
+export const SUGGESTIONS_HEADING = new RegExp(
   "^(?:" +
     [
       // "Related searches in Austin, TX": a place or a subject after it.
@@ -645,11 +645,20 @@ export function dropSuggestionSections(
     }
     // The flat section runs to the next heading of its rank or higher; its cards' own titles are part of it.
     const atMost = (e: Element) => HEADINGS.has(e.name) && e.name <= heading.name;
+    const flat: Element[] = [];
+    let flatMass = 0;
     for (let i = start; i < siblings.length; i++) {
       const sibling = siblings[i]!;
       if (i > start && isTag(sibling) && (atMost(sibling) || findFirst(sibling, atMost))) break;
-      if (isTag(sibling)) skipped.add(sibling);
+      if (isTag(sibling)) {
+        flat.push(sibling);
+        flatMass += massOf(sibling);
+      }
     }
+    // Half the content or more is no box of suggestions but the content after a stray title (a
+    // widget's "Similar Threads" before the thread it does not title): the title alone goes.
+    if (flatMass >= rootMass * SUGGESTIONS_SHARE) skipped.add(titled);
+    else for (const el of flat) skipped.add(el);
   }
 }
 /** A shop's terms, the same on every product page: "Shipping & Returns", "Return & Refund Policy", "Delivery". */
