@@ -5,7 +5,7 @@ import { adapter as domhandlerTrees } from "parse5-htmlparser2-tree-adapter";
 import { builtUnlikeBrowser } from "./browser-tree";
 import type { FetchedPage } from "../net/safe-fetch";
 import { capNesting } from "./nesting-guard";
-import { findAll, findFirst, nodesInOrder, rawText, setChildren } from "./dom";
+import { elements, findAll, nodesInOrder, rawText, setChildren } from "./dom";
 import { attachShadowRoots } from "./shadow-roots";
 import { resolveUrl } from "./urls";
 
@@ -24,11 +24,20 @@ export function parsePage(page: FetchedPage): ParsedPage {
   const hit = parsed.get(page);
   if (hit) return hit;
   const doc = parseHtml(page.text);
-  const base = findFirst(doc, (el) => el.name === "base" && !!el.attribs.href);
+  const base = documentBase(doc);
   const baseUrl = (base && resolveUrl(base.attribs.href ?? "", page.finalUrl)) || page.finalUrl;
   const result = { page, doc, baseUrl };
   parsed.set(page, result);
   return result;
+}
+
+/**
+ * As browsers choose it: the first `<base>` with an href attribute (an empty one is the page's
+ * own URL), not one inside a `<template>` (its content is not part of the document).
+ */
+function documentBase(doc: Document): Element | undefined {
+  for (const el of elements(doc, (e) => e.name === "template")) if (el.name === "base" && el.attribs.href !== undefined) return el;
+  return undefined;
 }
 
 /**

@@ -30,8 +30,8 @@ function trimAsciiWhitespace(s: string): string {
 
 /**
  * The form used to de-duplicate links: fragment dropped; host case, default ports, dot
- * segments normalised by the URL parser; a trailing dot on the host dropped; percent-escapes upper-cased in path and query; an
- * empty query removed.
+ * segments normalised by the URL parser; a trailing dot on the host dropped; percent-escapes upper-cased in path and query
+ * (unreserved characters decoded, characters RFC 3986 does not allow escaped); an empty query removed.
  * http and https, and a trailing slash on a path, stay distinct (they can serve different pages).
  */
 const PERCENT_ESCAPE = /%[0-9a-f]{2}/gi;
@@ -39,6 +39,24 @@ const PERCENT_ESCAPE = /%[0-9a-f]{2}/gi;
 function normaliseEscape(escape: string): string {
   const c = String.fromCharCode(Number.parseInt(escape.slice(1), 16));
   return /[A-Za-z0-9\-._~]/.test(c) ? c : escape.toUpperCase();
+}
+/**
+ * Characters RFC 3986 allows nowhere in a URL (neither reserved nor unreserved) that the URL
+ * parser leaves as written: each is its escape (`?family=Roboto|Open+Sans` is `?family=Roboto%7COpen+Sans`).
+ */
+const UNSAFE = /[\\^`{|}]/;
+const UNSAFE_ESCAPES: [string, string][] = [
+  ["\\", "%5C"],
+  ["^", "%5E"],
+  ["`", "%60"],
+  ["{", "%7B"],
+  ["|", "%7C"],
+  ["}", "%7D"],
+];
+function normalisePart(part: string): string {
+  let out = part.includes("%") ? part.replace(PERCENT_ESCAPE, normaliseEscape) : part;
+  if (UNSAFE.test(out)) for (const [c, escape] of UNSAFE_ESCAPES) out = out.replaceAll(c, escape);
+  return out;
 }
 
 export function canonicalLinkUrl(absolute: string): string {
@@ -49,7 +67,7 @@ export function canonicalLinkUrl(absolute: string): string {
   while (host.endsWith(".")) host = host.slice(0, -1);
   if (host !== url.hostname && host) url.hostname = host;
   // Reading `search` gives "" for a bare "?", and writing it back drops the "?".
-  url.search = url.search.replace(PERCENT_ESCAPE, normaliseEscape);
-  url.pathname = url.pathname.replace(PERCENT_ESCAPE, normaliseEscape);
+  url.search = normalisePart(url.search);
+  url.pathname = normalisePart(url.pathname);
   return url.toString();
 }

@@ -533,3 +533,34 @@ describe("link map: real-world forms, third review", () => {
     assert.deepEqual(topics("https://www.postman.com/pricing/"), ["pricing"]);
   });
 });
+
+describe("link map: fourth review (URLs, base, text)", () => {
+  const urls = (body: string) =>
+    mapLinks(parsePage(page(`<html><head></head><body>${body}</body></html>`, "https://example.com/a/b"))).map((l) => l.url);
+  const only = (body: string) => mapLinks(parsePage(page(`<html><head></head><body>${body}</body></html>`, "https://example.com/")))[0]!;
+
+  it("merges a character no URL may hold as written with its escape (Google Fonts' '|'), and keeps reserved ones apart", () => {
+    const fonts = "https://fonts.googleapis.com/css?family=Roboto";
+    assert.deepEqual(urls(`<a href="${fonts}|Open+Sans">a</a><a href="${fonts}%7cOpen+Sans">b</a><a href="${fonts}%7COpen+Sans">c</a>`), [
+      `${fonts}%7COpen+Sans`,
+    ]);
+    assert.deepEqual(
+      urls(`<a href="/w/A|B^{c}">a</a><a href="/w/A%7CB%5E%7Bc%7D">b</a><a href="/q?x=a\\b">c</a><a href="/q?x=a%5Cb">d</a>`),
+      ["https://example.com/w/A%7CB%5E%7Bc%7D", "https://example.com/q?x=a%5Cb"],
+    );
+    assert.equal(urls(`<a href="/q?a[]=1">a</a><a href="/q?a%5B%5D=1">b</a><a href="/q/a%2Fb">c</a><a href="/q/a/b">d</a>`).length, 4);
+  });
+
+  it("resolves against the first <base> with an href, as browsers do: not one in a <template>, and an empty one is the page", () => {
+    const base = (head: string) => urls(`${head}<a href="z">z</a>`)[0];
+    assert.equal(base(`<template><base href="/tpl/"></template>`), "https://example.com/a/z");
+    assert.equal(base(`<base href=""><base href="/x/">`), "https://example.com/a/z");
+    assert.equal(base(`<base target="_blank"><base href="/x/"><base href="/y/">`), "https://example.com/x/z");
+  });
+
+  it("leaves out icon-font glyphs beyond the Basic Multilingual Plane (Material Design Icons), and keeps emoji", () => {
+    assert.equal(only(`<a href="/gh"><i class="mdi">\u{F02A4}</i> GitHub</a>`).text, "GitHub");
+    assert.equal(only(`<a href="/x"><i class="mdi">\u{F02A4}</i></a>`).text, "");
+    assert.equal(only(`<a href="/e">👍🏽</a>`).text, "👍🏽");
+  });
+});

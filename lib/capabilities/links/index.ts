@@ -188,8 +188,11 @@ function svgTitle(svg: Element): Element | undefined {
   return undefined;
 }
 
-/** Text as a reader can read it: collapsed, without an icon font's private-use glyphs. */
-const readable = (text: string): string => collapse(text.replace(/[\uE000-\uF8FF]/g, ""));
+/**
+ * Text as a reader can read it: collapsed, without an icon font's private-use glyphs (in the
+ * Basic Multilingual Plane, and in planes 15 and 16, where Material Design Icons puts them).
+ */
+const readable = (text: string): string => collapse(text.replace(/\p{Co}/gu, ""));
 
 /** Link text at most this long: a link wrapping a whole card is named by its start. */
 const MAX_LINK_TEXT = 300;
