@@ -2186,3 +2186,25 @@ describe("a listing's results count", () => {
     assert.match(out, /84 items/);
   });
 });
+
+describe("a read of the whole change", () => {
+  const md = (html: string, url = "https://lists.site.test/archive/2024/000123.html") =>
+    extractMainContent(parsePage(page(html, url))).markdown;
+  it("matches the head's absolute next link with the page's relative one", () => {
+    const message = `<pre>${"The new allocator stays opt-in for this release until distributors report real-world data.\n".repeat(6)}</pre>`;
+    const out = md(
+      `<html><head><link rel="next" href="https://lists.site.test/archive/2024/000124.html"></head><body><h1>Re: the allocator</h1>${message}` +
+        `<ul><li>Next message: <a href="000124.html">Re: the allocator (benchmarks)</a></li></ul></body></html>`,
+    );
+    assert.match(out, /opt-in for this release/);
+    assert.doesNotMatch(out, /Next message|benchmarks/);
+  });
+  it("keeps a long headline that merely contains a suggestions phrase as the page's title", () => {
+    const out = md(
+      `<html><body><div class="hero"><h1>Customers also bought this blender after our review, and here is exactly why it sold out twice</h1></div>` +
+        `<article><p>${"We tested the blender for six weeks with frozen fruit, nut butters and hot soups, and it never stalled once. ".repeat(4)}</p></article></body></html>`,
+      "https://news.site.test/blender",
+    );
+    assert.match(out, /^# Customers also bought this blender/);
+  });
+});

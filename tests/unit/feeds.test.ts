@@ -1260,6 +1260,42 @@ describe("feeds of a sixth review", () => {
     assert.equal(parseFeed(`<?xml version="1.0"?><root><!-- ${rss} --></root>`, "https://ex.com/f"), null);
     assert.equal(parseFeed(`<!-- cached --><b>Warning</b>: x ${rss}`, "https://ex.com/f")?.feed.title, "Test");
   });
+  it("keeps an unclosed <script> named in prose when the text is read again, and a </script> before it closes nothing", () => {
+    assert.equal(
+      htmlToPlainText("&lt;p&gt;a crafted &lt;script&gt; tag in the name field&lt;/p&gt;"),
+      "a crafted <script> tag in the name field",
+    );
+    assert.equal(
+      htmlToPlainText("<p>Close it with </script> and open a <script> tag to run code.</p>"),
+      "Close it with and open a <script> tag to run code.",
+    );
+    assert.equal(
+      htmlToPlainText("<p>Example &lt;b&gt;x&lt;/b&gt; and a crafted &lt;script&gt; tag here</p>"),
+      "Example x and a crafted <script> tag here",
+    );
+  });
+
+  it("keeps C1 characters of a repaired JSON Feed for the Windows-1252 reading, reads fractional epochs and capital Turkish months", () => {
+    const feed = parseFeed(
+      `{"version":"https://jsonfeed.org/version/1.1","title":"T","items":[{"id":"1","title":"Caf\u0085 ok","date_published":1709632800.5},],}`.replace(
+        "\\u0085",
+        "\u0085",
+      ),
+      "https://ex.com/f",
+    );
+    assert.equal(feed?.items[0]?.title, "Caf… ok");
+    assert.equal(feed?.items[0]?.published, "2024-03-05T10:00:00.000Z");
+    assert.equal(toIsoDate("15 KASIM 2024"), "2024-11-15T00:00:00.000Z");
+    assert.equal(toIsoDate("05 ARALIK 2024"), "2024-12-05T00:00:00.000Z");
+  });
+
+  it("hides only a display:none declaration, not a custom property named so", () => {
+    assert.equal(
+      htmlToPlainText(`<p>a<span style="--display:none">K</span>b <span style="color:red; display: none !important">x</span></p>`),
+      "aKb",
+    );
+  });
+
   it("reads a date from the datetime of an HTML <time> written inside it (Drupal's Views)", () => {
     const time = `<time datetime="2019-05-03T19:21:28Z">Fri, 05/03/2019 - 15:21</time>`;
     const escaped = time.replace(/</g, "&lt;").replace(/>/g, "&gt;");

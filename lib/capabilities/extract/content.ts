@@ -44,7 +44,7 @@ import {
   dropSuggestionSections,
   dropOptionLists,
   dropSignupBoxes,
-  SUGGESTIONS_HEADING,
+  isSuggestionsHeading,
   opensWithHeading,
   proseWords,
   repeatedFragments,
@@ -108,7 +108,7 @@ const HIDDEN_LABEL_WORDS = 2;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
 const NOSCRIPT_PAGE_SHARE = 0.3;
 
-export function selectContent(doc: Document): ContentSelection {
+export function selectContent(doc: Document, baseUrl?: string): ContentSelection {
   const body = pageBody(doc);
   const skipped = new Set<Element>();
   /** Soft candidates: flagged by class or id words; or hidden in the static page, or in a soft role. */
@@ -327,7 +327,7 @@ export function selectContent(doc: Document): ContentSelection {
   // "Similar Threads" widget: the thread's title is an <h2>).
   const candidates = findAll(
     body as Element,
-    (el) => el.name === "h1" && !skipped.has(el) && !isLogoHeading(el) && !SUGGESTIONS_HEADING.test(textOf(el)),
+    (el) => el.name === "h1" && !skipped.has(el) && !isLogoHeading(el) && !isSuggestionsHeading(textOf(el)),
   );
   const shown = candidates.filter((h) => !closestElement(h, (el) => skipped.has(el), true));
   // Copies of one title (a mobile and a desktop h1, as Salesforce Commerce themes write) are one heading.
@@ -376,6 +376,14 @@ export function selectContent(doc: Document): ContentSelection {
   // marked as accepted…"): the largest box that adds a few words to the form and holds
   // neither the main heading nor the main content, nor a second title (a "Service area"
   // section beside a "Request a quote" form).
+  // Per parent, once: how many of its children are or open with a heading (20,000 reply forms
+  // in one box would otherwise each scan all their siblings).
+  const headingOpeners = new Map<Element, number>();
+  const headingOpenersIn = (p: Element): number => {
+    let n = headingOpeners.get(p);
+    if (n === undefined) headingOpeners.set(p, (n = p.children.filter((c) => isTag(c) && opensWithHeading(c)).length));
+    return n;
+  };
   for (const f of writingForms) {
     if (massOf(f) >= pageMass * SOFT_SHARE) continue;
     let box = f;
@@ -386,7 +394,7 @@ export function selectContent(doc: Document): ContentSelection {
       p = p.parent, up++
     ) {
       if (massOf(p) - massOf(f) > WRITING_BOX_EXTRA_WORDS) break;
-      const adds = p.children.some((c) => c !== box && isTag(c) && opensWithHeading(c));
+      const adds = headingOpenersIn(p) > (opensWithHeading(box) ? 1 : 0);
       if (adds && titled) break;
       titled ||= adds;
       box = p;
@@ -471,7 +479,7 @@ export function selectContent(doc: Document): ContentSelection {
   const article = loneArticleWithin(articles, root, mass, skipped, mainHeading);
   if (article) [root, rootMass] = [article, mass.get(article) ?? 0];
   dropBeforeMainHeading(root, rootMass, mass, skipped);
-  dropSequenceLinks(doc, root, mass, skipped);
+  dropSequenceLinks(doc, root, mass, skipped, baseUrl);
   dropSuggestionSections(root, rootMass, mass, skipped);
   dropFeedbackPrompts(root, rootMass, mass, skipped);
   dropAdLabels(root, skipped);
@@ -799,11 +807,11 @@ function isTextList(list: Element): boolean {
   return list.children.some((c) => isTag(c) && c.name === "li");
 }
 
-/** Controls a `<label>` can label. */
 /** A form to write in goes with the box around it that adds at most this many words (its title and guidance). */
 const WRITING_BOX_EXTRA_WORDS = 30;
 /** Levels climbed from such a form to its box (a thread of deeply nested forms would otherwise climb each to the top). */
 const WRITING_BOX_DEPTH = 8;
+/** Controls a `<label>` can label. */
 const FORM_FIELDS = new Set(["input", "select", "textarea", "button", "meter", "output", "progress"]);
 /** A control's label is small: past this many nodes a `<label>` is styled text (and nested ones are not each searched to the end). */
 const LABEL_MAX_NODES = 200;

@@ -54,7 +54,7 @@ export interface ExtractedContent {
 
 /** The main content of a parsed page as Markdown, with its links. Pure: no fetching. */
 export function extractMainContent(parsed: ParsedPage): ExtractedContent {
-  const { root, title, skip, skipText } = selectContent(parsed.doc);
+  const { root, title, skip, skipText } = selectContent(parsed.doc, parsed.baseUrl);
   const body = toMarkdown(root, parsed.baseUrl, skip, skipText);
   const heading = title ? toMarkdown(title, parsed.baseUrl, skip, skipText) : null;
   const markdown =

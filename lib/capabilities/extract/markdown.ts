@@ -353,8 +353,8 @@ const FIELD_ELEMENTS = new Set(["span", "a", "time", "abbr", "label", "data"]);
 /**
  * Whether two adjacent styled fields would run into one word: both named by a class, the first
  * of two characters or more (a drop cap, "<span class=dropcap>T</span><span>he", is one word
- * with what follows), a letter or digit on both sides of the seam, and no Chinese or Japanese
- * there (written without spaces).
+ * with what follows), a letter or digit on both sides of the seam, and no letter there of a
+ * script written without spaces (Chinese, Japanese, Thai, Lao, Burmese, Khmer).
  */
 function separateFields(left: Element, right: Element): boolean {
   if (!FIELD_ELEMENTS.has(left.name) || !FIELD_ELEMENTS.has(right.name) || !left.attribs.class || !right.attribs.class) return false;

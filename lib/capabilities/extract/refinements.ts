@@ -13,6 +13,7 @@ import {
   textWords,
 } from "../../html/dom";
 import { classWords, COMMENTS_TOKEN } from "./boilerplate";
+import { resolveUrl } from "../../html/urls";
 
 /** Refinements applied inside the chosen content root (each documented where it is defined). */
 
@@ -516,7 +517,7 @@ function holdersOfKind(root: Element | Document, model: Element): Set<Element> {
  * own content: "Similar items", "You may also like", "Customers also bought", "Related
  * articles", "Recently viewed", "More from …". The whole heading must be such a phrase.
  */
-export const SUGGESTIONS_HEADING = new RegExp(
+const SUGGESTIONS_HEADING = new RegExp(
   "^(?:" +
     [
       // "Related searches in Austin, TX": a place or a subject after it.
@@ -571,6 +572,10 @@ export const SUGGESTIONS_HEADING = new RegExp(
     ")[\\s:.!]*$",
   "i",
 );
+/** A heading's text that is a suggestions heading: a short one (SUGGESTIONS_HEADING's `.*` tails are for a title, not a paragraph-long headline). */
+export const isSuggestionsHeading = (text: string, titles: RegExp = SUGGESTIONS_HEADING): boolean =>
+  text.length <= SUGGESTIONS_HEADING_CHARS && titles.test(text);
+const SUGGESTIONS_HEADING_CHARS = 80;
 /** A suggestions section is dropped only while it is less than this share of the content. */
 const SUGGESTIONS_SHARE = 0.5;
 
@@ -594,7 +599,7 @@ export function dropSuggestionSections(
     if (!isTag(n) || skipped.has(n)) return;
     if (HEADINGS.has(n.name) || (accordionTitles && (n.name === "summary" || n.name === "button"))) {
       const text = textOf(n);
-      if (text.length <= 80 && titles.test(text)) headings.push(n);
+      if (isSuggestionsHeading(text, titles)) headings.push(n);
       return;
     }
     for (const c of n.children) walk(c);
@@ -1366,20 +1371,28 @@ const SEQUENCE_DEPTH = 6;
  * per such link (its labels: "Previous message (by thread):", page numbers) goes. A link in
  * a sentence stays: its paragraph has words of its own.
  */
-export function dropSequenceLinks(doc: Document, root: Element | Document, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
+export function dropSequenceLinks(
+  doc: Document,
+  root: Element | Document,
+  mass: Map<AnyNode, number>,
+  skipped: Set<Element>,
+  baseUrl?: string,
+): void {
+  // Compared resolved: a head's absolute "https://…/000124.html" is the pager's "000124.html".
+  const target = (href: string) => (baseUrl && resolveUrl(href, baseUrl)) || href.trim();
   const targets = new Set<string>();
   const isSequence = (rel: string | undefined) => !!rel && /(?:^|\s)(?:prev|previous|next)(?:\s|$)/i.test(rel);
-  const head = findFirst(doc as unknown as Element, (e) => e.name === "head");
+  const head = findFirst(doc, (e) => e.name === "head");
   if (head)
     for (const l of findAll(head, (e) => e.name === "link" && isSequence(e.attribs.rel) && !!e.attribs.href?.trim()))
-      targets.add(l.attribs.href!.trim());
+      targets.add(target(l.attribs.href!));
   const links = findAll(
     root as Element,
     (e) =>
       e.name === "a" &&
       !!e.attribs.href?.trim() &&
       !e.attribs.href.trim().startsWith("#") &&
-      (isSequence(e.attribs.rel) || targets.has(e.attribs.href.trim())),
+      (isSequence(e.attribs.rel) || targets.has(target(e.attribs.href))),
   )
     .filter((a) => !closestElement(a, (e) => skipped.has(e), true))
     .slice(0, MAX_SEQUENCE_LINKS);

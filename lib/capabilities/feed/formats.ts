@@ -61,9 +61,9 @@ export function parseFeed(body: string, finalUrl: string, requestedUrl = finalUr
 
 /** Control characters but tab and line breaks: C0, DEL and C1. */
 const CONTROLS = /[^\P{Cc}\t\n\r]/gu;
-/** Every control character: a JSON string may not hold those of C0 raw. */
-const ANY_CONTROL = /\p{Cc}/gu;
-const replaceControls = (text: string, by: string, json = false) => text.replace(json ? ANY_CONTROL : CONTROLS, by);
+/** The control characters a JSON string may not hold raw: C0 only (DEL and C1 are allowed, and may be Windows-1252 punctuation). */
+const JSON_FORBIDDEN_CONTROLS = /[^\P{Cc}\u007f-\u009f]/gu;
+const replaceControls = (text: string, by: string, json = false) => text.replace(json ? JSON_FORBIDDEN_CONTROLS : CONTROLS, by);
 
 function parseAnyFeed(body: string, finalUrl: string): ParsedFeed | null {
   const trimmed = body.replace(/^\uFEFF/, "").trimStart();
@@ -107,7 +107,6 @@ function parseXmlFeed(xml: string, finalUrl: string): ParsedFeed | null {
 
 const RSS_DATES = ["pubdate", "date", "published", "issued", "created", "updated", "modified"];
 const ATOM_DATES = ["published", "issued", "created", "updated", "modified"];
-/** Atom link relations that never point at the entry's own page. */
 /**
  * A date element's value. Drupal's Views writes an HTML <time> inside it, raw or escaped
  * ("<pubDate><time datetime="2019-05-03T19:21:28Z">Fri, 05/03/2019 - 15:21</time></pubDate>"):
@@ -116,9 +115,10 @@ const ATOM_DATES = ["published", "issued", "created", "updated", "modified"];
 const TIME_ELEMENT = /^<time\b[^>]*?\sdatetime\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 function dateOf(d: XmlNode): string | null {
   const time = TIME_ELEMENT.exec(markup(d) ?? "");
-  return toIsoDate(time ? (time[1] ?? time[2]) : text(d)) ?? (time ? toIsoDate(text(d)) : null);
+  return (time && toIsoDate(time[1] ?? time[2])) || toIsoDate(text(d));
 }
 
+/** Atom link relations that never point at the entry's own page. */
 const NOT_THE_PAGE = new Set([
   "self",
   "enclosure",
@@ -496,12 +496,12 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
     // A comma left before a closing brace or bracket (a template's loop that writes one after
     // every item, the last too): left out.
     const repaired = withoutTrailingCommas(replaceControls(body, " ", true));
-    const raw = repaired !== body;
+    const wasRepaired = repaired !== body;
     body = repaired;
     // Text printed after the document (a PHP warning, a cache plugin's "<!-- … -->"): the
     // object that opens the body, up to its closing brace.
     const end = jsonObjectEnd(body);
-    if (end < 0 || (end === body.length && !raw)) return null;
+    if (end < 0 || (end === body.length && !wasRepaired)) return null;
     try {
       doc = JSON.parse(body.slice(0, end)) as JsonFeedDoc;
     } catch {
@@ -525,8 +525,9 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
   if (!isJsonFeed) return null;
 
   const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
-  // A date written as a number (epoch seconds or milliseconds, as some generators do) reads as its digits would.
-  const jsonDate = (v: unknown) => toIsoDate(typeof v === "number" && Number.isFinite(v) ? String(v) : str(v));
+  // A date written as a number (epoch seconds or milliseconds, as some generators do) reads as
+  // its whole digits would (a fraction of a second, 1709600000.5, is dropped).
+  const jsonDate = (v: unknown) => toIsoDate(typeof v === "number" && Number.isFinite(v) ? String(Math.trunc(v)) : str(v));
   const feedAuthor = jsonAuthor(doc.authors, doc.author);
   const homePage = absoluteUrl(str(doc.home_page_url), finalUrl);
   const base = homePage ?? finalUrl;

@@ -63,7 +63,9 @@ const CODE = new Set(["pre", "code", "kbd", "samp", "textarea", "xmp", "plaintex
  */
 export const shownTextOf = (node: AnyNode): string => inlineTextOf(node, isNotShown);
 const isNotShown = (el: Element) =>
-  NOT_SHOWN.has(el.name) || el.attribs.hidden !== undefined || /display\s*:\s*none/i.test(el.attribs.style ?? "");
+  NOT_SHOWN.has(el.name) ||
+  el.attribs.hidden !== undefined ||
+  /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i.test(el.attribs.style ?? "");
 const NOT_SHOWN = new Set(["video", "audio", "annotation", "annotation-xml"]);
 
 /** HTML (or escaped HTML, or plain text) to plain text, whitespace collapsed, entities decoded. */
@@ -78,27 +80,7 @@ export function htmlToPlainText(
   if (value.includes("[CDATA[")) value = value.replace(CDATA_MARKER, "");
   // "List<String>", "if x<y and y>z", "$a<b+1$", "John <john@example.com>": a "<" before a
   // name that is no HTML element is text.
-  if (value.includes("<")) {
-    // A script, iframe or the like written self-closed (XHTML's "<iframe … />") is empty, so it
-    // shows nothing: left out (an HTML parser would take all the text after it for its content).
-    if (value.includes("/>")) value = value.replace(SELF_CLOSED_RAW, "");
-    const source = value;
-    // The names closed somewhere, found once when first asked (not a search of the text per tag).
-    let closed: Set<string> | undefined;
-    const closedSomewhere = (name: string) =>
-      (closed ??= new Set(Array.from(source.matchAll(CLOSING_TAG), (m) => m[1]!.toLowerCase()))).has(name.toLowerCase());
-    value = value.replace(TAG_START, (m, slash: string, name: string, end: string | undefined, offset: number) =>
-      // "a crafted <script> tag", "the <title> element": an element that would hide all the
-      // text after it, opened and never closed, is a tag named in prose.
-      (HTML_ELEMENTS.has(name.toLowerCase()) && (slash !== "" || !RAW_TEXT.has(name.toLowerCase()) || closedSomewhere(name))) ||
-      (CUSTOM_OR_PREFIXED.test(name) &&
-        (end !== undefined ||
-          closedSomewhere(name) ||
-          ATTRIBUTES_THEN_END.test(source.slice(offset + m.length, offset + m.length + ATTRIBUTES_WINDOW))))
-        ? m
-        : `&lt;${m.slice(1)}`,
-    );
-  }
+  if (value.includes("<")) value = tagsAsWritten(value);
   const doc = /[<&]/.test(value) ? parseHtml(value) : null;
   const hadElements = doc !== null && doc.children.some(isTag);
   if (doc && hadElements) {
@@ -110,8 +92,8 @@ export function htmlToPlainText(
       const n = stack.pop()!;
       if (isText(n)) {
         // Escaped once more than its neighbours ("&lt;/p&gt;" as text beside real elements).
-        const data = !LOOKS_LIKE_MARKUP.test(n.data) && ESCAPED_MARKUP.test(n.data) ? shownTextOf(parseHtml(n.data)) : n.data;
-        if (LOOKS_LIKE_MARKUP.test(data) && escapedOnceMore(data)) n.data = ` ${shownTextOf(parseHtml(data))} `;
+        const data = !LOOKS_LIKE_MARKUP.test(n.data) && ESCAPED_MARKUP.test(n.data) ? readAgain(n.data) : n.data;
+        if (LOOKS_LIKE_MARKUP.test(data) && escapedOnceMore(data)) n.data = ` ${readAgain(data)} `;
       } else if (hasChildren(n) && !(isTag(n) && CODE.has(n.name))) for (const c of n.children) stack.push(c);
     }
   }
@@ -119,7 +101,7 @@ export function htmlToPlainText(
   let out = doc ? shownTextOf(doc) : value.replace(/\s+/g, " ").trim();
   // Wholly double-escaped HTML is still markup after one pass: read it again. Not when the
   // first pass found elements: then "&amp;copy;" was meant as the text "&copy;".
-  if (!hadElements && (markupTest.test(out) || ESCAPED_ENTITY.test(out))) out = shownTextOf(parseHtml(out));
+  if (!hadElements && (markupTest.test(out) || ESCAPED_ENTITY.test(out))) out = readAgain(out);
   out = withWindows1252Punctuation(out);
   if (!out) return null;
   if (out.length <= maxChars) return out;
@@ -128,6 +110,37 @@ export function htmlToPlainText(
   const cut = out.slice(0, graphemeBoundary(out, maxChars - 1));
   const space = cut.lastIndexOf(" ");
   return `${(space > maxChars * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Text that is still markup, read as HTML with the same care for tags named in prose as the first pass. */
+const readAgain = (text: string): string => shownTextOf(parseHtml(text.includes("<") ? tagsAsWritten(text) : text));
+
+/**
+ * Markup with each "<" that starts no tag escaped: "List<String>", "if x<y and y>z", "$a<b+1$",
+ * "John <john@example.com>", "a crafted <script> tag" (an element that would hide all the text
+ * after it, opened and not closed after it).
+ */
+function tagsAsWritten(value: string): string {
+  // A script, iframe or the like written self-closed (XHTML's "<iframe … />") is empty, so it
+  // shows nothing: left out (an HTML parser would take all the text after it for its content).
+  if (value.includes("/>")) value = value.replace(SELF_CLOSED_RAW, "");
+  const source = value;
+  // Where each name is closed last, found once when first asked (not a search of the text per tag).
+  let lastClosing: Map<string, number> | undefined;
+  const closedAt = (name: string) =>
+    (lastClosing ??= new Map(Array.from(source.matchAll(CLOSING_TAG), (m) => [m[1]!.toLowerCase(), m.index]))).get(name.toLowerCase()) ??
+    -1;
+  return value.replace(TAG_START, (m, slash: string, name: string, end: string | undefined, offset: number) =>
+    // "a crafted <script> tag", "the <title> element": an element that would hide all the
+    // text after it, opened and not closed after, is a tag named in prose.
+    (HTML_ELEMENTS.has(name.toLowerCase()) && (slash !== "" || !RAW_TEXT.has(name.toLowerCase()) || closedAt(name) > offset)) ||
+    (CUSTOM_OR_PREFIXED.test(name) &&
+      (end !== undefined ||
+        closedAt(name) >= 0 ||
+        ATTRIBUTES_THEN_END.test(source.slice(offset + m.length, offset + m.length + ATTRIBUTES_WINDOW))))
+      ? m
+      : `&lt;${m.slice(1)}`,
+  );
 }
 
 /**
@@ -283,7 +296,8 @@ const MONTHS: Record<string, string> = Object.fromEntries(
 
 /** A month name as the table above keys it: lower-case, accents and final periods gone. */
 function monthKey(name: string): string {
-  return name.normalize("NFD").replace(/\p{M}/gu, "").replace(/\.$/, "").toLowerCase();
+  // Turkish's dotless "ı" has no accent to strip: "KASIM" lower-cases to "kasim", not "kasım".
+  return name.normalize("NFD").replace(/\p{M}/gu, "").replace(/\.$/, "").toLowerCase().replace(/ı/g, "i");
 }
 
 const MAX_DATE_CHARS = 200;
