@@ -562,43 +562,51 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
   };
 }
 
-/** JSON with each comma that only a closing brace or bracket follows (white space between) left out, strings skipped: one pass. */
+/**
+ * The positions of a JSON text's structural characters, in order: each character outside
+ * strings (a string's escapes skipped) is given to `visit`, which stops the scan by returning
+ * false. One pass.
+ */
+function scanJson(text: string, visit: (at: number, c: number) => boolean | void): void {
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (visit(i, c) === false) return;
+  }
+}
+
+/** JSON with each comma that only a closing brace or bracket follows (white space between) left out. */
 function withoutTrailingCommas(text: string): string {
   let out = "";
   let from = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x2c) {
-      let j = i + 1;
-      while (j < text.length && /\s/.test(text[j]!)) j++;
-      if (text[j] === "}" || text[j] === "]") {
-        out += text.slice(from, i);
-        from = i + 1;
-      }
+  scanJson(text, (i, c) => {
+    if (c !== 0x2c) return;
+    let j = i + 1;
+    while (j < text.length && /\s/.test(text[j]!)) j++;
+    if (text[j] === "}" || text[j] === "]") {
+      out += text.slice(from, i);
+      from = i + 1;
     }
-  }
+  });
   return from === 0 ? text : out + text.slice(from);
 }
 
-/** Where the JSON object or array that opens the text ends (strings and their escapes skipped), or -1: one pass. */
+/** Where the JSON object or array that opens the text ends, or -1. */
 function jsonObjectEnd(text: string): number {
   let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) depth++;
-    else if ((c === 0x7d || c === 0x5d) && --depth === 0) return i + 1;
-  }
-  return -1;
+  let end = -1;
+  scanJson(text, (i, c) => {
+    if (c === 0x7b || c === 0x5b) depth++;
+    else if ((c === 0x7d || c === 0x5d) && --depth === 0) {
+      end = i + 1;
+      return false;
+    }
+  });
+  return end;
 }
 
 /** JSON Feed 1.1 `authors[]` (the first with a name), else 1.0 `author` (an object, or a bare name in the wild). */
