@@ -2208,3 +2208,31 @@ describe("a read of the whole change", () => {
     assert.match(out, /^# Customers also bought this blender/);
   });
 });
+
+describe("a page that declares a forum thread", () => {
+  const thread = (head: string) =>
+    `<html><head>${head}</head><body><main><article class="topic"><h1>Which e-reader for a long trip?</h1><div class="topic-text"><p>` +
+    "I leave for three months next week and want one device for novels and maps. Battery life matters more than colour, and it has to survive a backpack. What did you pick and would you buy it again?".repeat(
+      2,
+    ) +
+    `</p></div><section class="comments"><ul>` +
+    [
+      "The basic model lasts weeks and the screen is fine in sun.",
+      "Get one with buttons: turning pages with gloves on is easier.",
+      "Waterproof ones are worth it near beaches.",
+    ]
+      .map((c, i) => `<li class="comment"><div class="comment-text"><p>${c}</p></div><span>user${i}</span></li>`)
+      .join("") +
+    `</ul></section></article></main></body></html>`;
+  it("keeps its replies however short the first post, where a help article's comments go", () => {
+    const md = (html: string) => extractMainContent(parsePage(page(html, "https://forum.site.test/t/e-readers"))).markdown;
+    const declared = md(
+      thread(
+        `<script type="application/ld+json">{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"Which e-reader"}</script>`,
+      ),
+    );
+    assert.match(declared, /Get one with buttons/);
+    assert.match(declared, /Waterproof ones/);
+    assert.doesNotMatch(md(thread("")), /Get one with buttons/);
+  });
+});

@@ -224,6 +224,12 @@ const NEWS_TYPES =
   /^(?:NewsArticle|ReportageNewsArticle|AnalysisNewsArticle|OpinionNewsArticle|BackgroundNewsArticle|ReviewNewsArticle|LiveBlogPosting)$/;
 const STORY_TYPES = /^(?:Article|BlogPosting)$/;
 
+/** A page that says it is a forum thread (schema.org DiscussionForumPosting; not a QAPage, whose comments under answers are no answers). */
+export function declaresDiscussion(doc: Document): boolean {
+  return declaredTypes(doc).types.some((t) => DISCUSSION_TYPES.test(t));
+}
+const DISCUSSION_TYPES = /^DiscussionForumPosting$/;
+
 /** A page that says it is a product (schema.org Product in JSON-LD or microdata, or og:type product). */
 export function declaresProduct(doc: Document): boolean {
   const { ogTypes, types } = declaredTypes(doc);

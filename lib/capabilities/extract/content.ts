@@ -21,6 +21,7 @@ import {
   CONTENT_TOKEN,
   classWords,
   declaredStory,
+  declaresDiscussion,
   declaresProduct,
   isButtonWithContent,
   REVIEWS_TOKEN,
@@ -402,12 +403,14 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     skipped.add(box);
   }
   // A box of a few words named for comments holds no conversation: a listing's field
-  // (arXiv's "Comments: 10 pages, 4 figures") or a count ("12 comments").
-  dropResponsesBesideProse(
-    body,
-    responseBoxes.filter((b) => (mass.get(b) ?? 0) >= RESPONSES_MIN_WORDS),
-    skipped,
-  );
+  // (arXiv's "Comments: 10 pages, 4 figures") or a count ("12 comments"). On a page that
+  // declares a forum thread the replies are its content, however short the first post.
+  if (!declaresDiscussion(doc))
+    dropResponsesBesideProse(
+      body,
+      responseBoxes.filter((b) => (mass.get(b) ?? 0) >= RESPONSES_MIN_WORDS),
+      skipped,
+    );
   const noscriptMass = noscripts.reduce((sum, n) => sum + (mass.get(n) ?? 0), 0);
   if (pageMass - noscriptMass >= pageMass * NOSCRIPT_PAGE_SHARE) for (const n of noscripts) skipped.add(n);
 
