@@ -1419,7 +1419,7 @@ export function dropSequenceLinks(
 }
 
 /** A copyright notice: the sign or the word with a year, or "all rights reserved". */
-const COPYRIGHT = /(?:©|&copy;|\(c\)|\bcopyright\b)\s*(?:\d{4}|[^\n]{0,60}\b(?:19|20)\d\d\b)|\ball rights reserved\b/i;
+const COPYRIGHT = /(?:©|\(c\)|\bcopyright\b)\s*(?:\d{4}|[^\n]{0,60}\b(?:19|20)\d\d\b)|\ball rights reserved\b/i;
 /** A record's fields and cells: a notice there is a value ("Copyright: © 2024 …"), not the site's footer. */
 const RECORD_PARTS = new Set(["dl", "dt", "dd", "th"]);
 const isRecordPart = (e: Element): boolean => RECORD_PARTS.has(e.name) || (e.name === "table" && isDataTable(e));
