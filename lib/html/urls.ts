@@ -44,19 +44,10 @@ function normaliseEscape(escape: string): string {
  * Characters RFC 3986 allows nowhere in a URL (neither reserved nor unreserved) that the URL
  * parser leaves as written: each is its escape (`?family=Roboto|Open+Sans` is `?family=Roboto%7COpen+Sans`).
  */
-const UNSAFE = /[\\^`{|}]/;
-const UNSAFE_ESCAPES: [string, string][] = [
-  ["\\", "%5C"],
-  ["^", "%5E"],
-  ["`", "%60"],
-  ["{", "%7B"],
-  ["|", "%7C"],
-  ["}", "%7D"],
-];
+const UNSAFE = /[\\^`{|}]/g;
 function normalisePart(part: string): string {
-  let out = part.includes("%") ? part.replace(PERCENT_ESCAPE, normaliseEscape) : part;
-  if (UNSAFE.test(out)) for (const [c, escape] of UNSAFE_ESCAPES) out = out.replaceAll(c, escape);
-  return out;
+  const out = part.includes("%") ? part.replace(PERCENT_ESCAPE, normaliseEscape) : part;
+  return out.replace(UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 export function canonicalLinkUrl(absolute: string): string {

@@ -46,7 +46,8 @@ import {
   dropOptionLists,
   dropSignupBoxes,
   isSuggestionsHeading,
-  opensWithHeading,
+  formBox,
+  titleCounter,
   proseWords,
   repeatedFragments,
   dropSequenceLinks,
@@ -375,32 +376,13 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       skipped.add(el);
   // With its title and guidance around it ("Your answer", "Leave a Reply", "Answers can be
   // marked as accepted…"): the largest box that adds a few words to the form and holds
-  // neither the main heading nor the main content, nor a second title (a "Service area"
-  // section beside a "Request a quote" form).
-  // Per parent, once: how many of its children are or open with a heading (20,000 reply forms
-  // in one box would otherwise each scan all their siblings).
-  const headingOpeners = new Map<Element, number>();
-  const headingOpenersIn = (p: Element): number => {
-    let n = headingOpeners.get(p);
-    if (n === undefined) headingOpeners.set(p, (n = p.children.filter((c) => isTag(c) && opensWithHeading(c)).length));
-    return n;
-  };
+  // neither the main heading nor the main content, nor a second title.
+  const titlesIn = titleCounter();
   for (const f of writingForms) {
     if (massOf(f) >= pageMass * SOFT_SHARE) continue;
-    let box = f;
-    let titled = false;
-    for (
-      let p = f.parent, up = 0;
-      p && isTag(p) && p !== body && !holdsMain.has(p) && !holdsHeading.has(p) && up < WRITING_BOX_DEPTH;
-      p = p.parent, up++
-    ) {
-      if (massOf(p) - massOf(f) > WRITING_BOX_EXTRA_WORDS) break;
-      const adds = headingOpenersIn(p) > (opensWithHeading(box) ? 1 : 0);
-      if (adds && titled) break;
-      titled ||= adds;
-      box = p;
-    }
-    skipped.add(box);
+    const fits = (p: Element, up: number) =>
+      p !== body && !holdsMain.has(p) && !holdsHeading.has(p) && up < WRITING_BOX_DEPTH && massOf(p) - massOf(f) <= WRITING_BOX_EXTRA_WORDS;
+    skipped.add(formBox(f, fits, titlesIn) ?? f);
   }
   // A box of a few words named for comments holds no conversation: a listing's field
   // (arXiv's "Comments: 10 pages, 4 figures") or a count ("12 comments"). On a page that

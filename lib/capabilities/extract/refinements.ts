@@ -828,25 +828,48 @@ export function dropSignupBoxes(root: Element | Document, mass: Map<AnyNode, num
   const holdsTitle = new Set<AnyNode>();
   for (const h1 of findAll(root as Element, (e) => e.name === "h1"))
     for (let p: AnyNode | null = h1; p && !holdsTitle.has(p); p = p.parent) holdsTitle.add(p);
+  const titles = titleCounter();
   // A page has a sign-up box or two: thousands of fields would each climb the tree.
   for (const field of fields.slice(0, MAX_SIGNUP_FIELDS)) {
-    let box: Element | undefined;
-    let titled = false;
-    for (let p = field.parent, from: Element = field; p && isTag(p) && p !== root; from = p, p = p.parent) {
-      if ((mass.get(p) ?? 0) > SIGNUP_BOX_WORDS || holdsTitle.has(p)) break;
-      // One title for the box ("Subscribe to our newsletter"): a second is a section of its own
-      // beside it ("Service area" above a contact form with an e-mail field).
-      const adds = p.children.some((c) => c !== from && isTag(c) && opensWithHeading(c));
-      if (adds && titled) break;
-      titled ||= adds;
-      box = p;
-    }
+    const box = formBox(field, (p) => p !== root && (mass.get(p) ?? 0) <= SIGNUP_BOX_WORDS && !holdsTitle.has(p), titles);
     if (box) skipped.add(box);
   }
 }
 
+/**
+ * The largest box around a form or one of its fields, climbing while `fits` takes the next
+ * ancestor (`up` levels above the first), that holds one title at most: its own ("Subscribe to
+ * our newsletter", "Your answer"); a second is a section of its own beside it ("Service area"
+ * above a contact form). Undefined when no ancestor fits.
+ */
+export function formBox(
+  start: Element,
+  fits: (box: Element, up: number) => boolean,
+  titles: (parent: Element) => number,
+): Element | undefined {
+  let box: Element | undefined;
+  let titled = false;
+  for (let p = start.parent, from = start, up = 0; p && isTag(p) && fits(p, up); from = p, p = p.parent, up++) {
+    const adds = titles(p) > (opensWithHeading(from) ? 1 : 0);
+    if (adds && titled) break;
+    titled ||= adds;
+    box = p;
+  }
+  return box;
+}
+
+/** How many of a parent's children are or open with a heading, counted once per parent (20,000 forms in one box would each count their siblings). */
+export function titleCounter(): (parent: Element) => number {
+  const counts = new Map<Element, number>();
+  return (parent) => {
+    let n = counts.get(parent);
+    if (n === undefined) counts.set(parent, (n = parent.children.filter((c) => isTag(c) && opensWithHeading(c)).length));
+    return n;
+  };
+}
+
 /** Whether an element is a heading or opens with one (a title block: `<div><h2>Service area</h2></div>`). */
-export function opensWithHeading(el: Element): boolean {
+function opensWithHeading(el: Element): boolean {
   if (HEADINGS.has(el.name)) return true;
   const first = el.children.find(isTag);
   return !!first && HEADINGS.has(first.name);

@@ -150,10 +150,10 @@ function tagsAsWritten(value: string): string {
  */
 function escapedOnceMore(text: string): boolean {
   if (/^\s*<[a-z!/]/i.test(text)) return true;
-  const opened = new Set(Array.from(text.matchAll(OPENING_TAG), (m) => m[1]!.toLowerCase()));
+  const opened = new Set<string>();
+  for (const [, slash, name] of text.matchAll(TAG_START)) if (!slash) opened.add(name!.toLowerCase());
   return opened.size > 0 && Array.from(text.matchAll(CLOSING_TAG), (m) => m[1]!.toLowerCase()).some((name) => opened.has(name));
 }
-const OPENING_TAG = /<([A-Za-z][^\s/><]*)/g;
 
 /** The last grapheme boundary at or before `at`. */
 function graphemeBoundary(text: string, at: number): number {
