@@ -2,13 +2,15 @@
  * `npm run bench:extract`: quality and speed of Content Extraction on
  * ../shared/corpus/extract-dev (256 pages, seven page types), scored by
  * ../shared/bench/score-extract.mjs. Prints word F1 overall and per page type, shingle F1,
- * median and p95 CPU milliseconds per page (parse + extraction + Markdown), peak memory.
+ * median and p95 CPU milliseconds per page (parse + extraction + Markdown), peak memory, and how
+ * many pages' titles match the corpus's truth titles (case and spacing aside).
  * Options: --per-page (scores of each page), --write FILE (the predictions as JSON).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { extractMainContent } from "../lib/capabilities/extract";
+import { pageMetadata } from "../lib/capabilities/extract/metadata";
 import { parsePage } from "../lib/html/parse";
 import { decodeBody } from "../lib/net/charset";
 import { htmlPage } from "../tests/support/pages";
@@ -30,12 +32,16 @@ async function main() {
     console.error(`bench:extract needs the corpus at ${CORPUS} (shared/ beside this checkout); nothing measured.`);
     process.exit(2);
   }
-  const truth = JSON.parse(readFileSync(join(CORPUS, "truth.json"), "utf8")) as Record<string, { url: string; type: string }>;
+  const truth = JSON.parse(readFileSync(join(CORPUS, "truth.json"), "utf8")) as Record<
+    string,
+    { url: string; type: string; title?: string }
+  >;
   const files = readdirSync(join(CORPUS, "pages")).filter((f) => f.endsWith(".html.gz"));
   const predictions: Record<string, string> = {};
   const cpuMs: number[] = [];
   let peakRss = 0;
   let peakHeap = 0;
+  let titlesMatched = 0;
   for (const file of files) {
     const id = file.replace(/\.html\.gz$/, "");
     const body = gunzipSync(readFileSync(join(CORPUS, "pages", file)));
@@ -43,9 +49,12 @@ async function main() {
     const cpu = process.cpuUsage();
     const { text } = decodeBody(body, "text/html");
     const page = htmlPage(text, url, body);
-    predictions[id] = extractMainContent(parsePage(page)).markdown;
+    const parsed = parsePage(page);
+    predictions[id] = extractMainContent(parsed).markdown;
     const used = process.cpuUsage(cpu);
     cpuMs.push((used.user + used.system) / 1000);
+    // The title is the metadata's, outside the timed work: the production path reads it from the same parse.
+    if (sameTitle(pageMetadata(parsed).title, truth[id]?.title)) titlesMatched++;
     const mem = process.memoryUsage();
     peakRss = Math.max(peakRss, mem.rss);
     peakHeap = Math.max(peakHeap, mem.heapUsed);
@@ -69,6 +78,7 @@ async function main() {
     `\n  overall word F1 ${f(s.word.f1)} (P ${f(s.word.p)} R ${f(s.word.r)})   shingle F1 ${f(s.shingle.f1)} (P ${f(s.shingle.p)} R ${f(s.shingle.r)})`,
   );
   console.log(`  CPU per page: median ${percentile(cpuMs, 50).toFixed(1)} ms, p95 ${percentile(cpuMs, 95).toFixed(1)} ms`);
+  console.log(`  titles as the truth's: ${titlesMatched} of ${files.length} pages`);
   console.log(`  peak memory: rss ${(peakRss / 2 ** 20).toFixed(0)} MiB, heap ${(peakHeap / 2 ** 20).toFixed(0)} MiB`);
 }
 
@@ -106,3 +116,9 @@ main().catch((err) => {
   console.error(err);
   process.exit(1);
 });
+
+/** Titles compared as a reader would: case, spacing and curly quotes aside. */
+function sameTitle(ours: string | null, truth: string | undefined): boolean {
+  const norm = (t: string) => t.toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
+  return truth !== undefined && norm(ours ?? "") === norm(truth);
+}

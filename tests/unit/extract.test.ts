@@ -1061,7 +1061,7 @@ describe("metadata as real sites write it", () => {
     assert.equal(meta(`<title>Acme Corp | Pricing</title><meta property="og:site_name" content="Acme">`).title, "Pricing");
     assert.equal(
       meta(`<title>Sourdough at home | Recipes | The Bakery</title><meta property="og:site_name" content="The Bakery">`).title,
-      "Sourdough at home | Recipes",
+      "Sourdough at home",
     );
     assert.equal(
       meta(`<title>Making sourdough at home • Fixture Bakery</title><meta property="og:site_name" content="Fixture Bakery">`).title,
@@ -1299,6 +1299,62 @@ describe("metadata as platforms write it", () => {
       "https://www.logitech.com/m185",
     );
     assert.equal(product.title, "Wireless Mouse M185");
+  });
+
+  it("drops a section's name between the page's and the site's, and a wiki's bracketed name", () => {
+    const thread = meta(
+      "<title>What happened with the ISO / Arch Discussion / Arch Linux Forums</title>",
+      `<h1><a href="https://archlinux.org/">Arch Linux</a></h1>`,
+      "https://bbs.archlinux.org/viewtopic.php?id=1",
+    );
+    assert.equal(thread.title, "What happened with the ISO");
+    // A long part between them is the page's own subtitle, and a change of separator is the headline's own.
+    assert.equal(
+      meta(`<title>Sourdough | A complete history of bread | The Bakery</title>`, "", "https://thebakery.test/").title,
+      "Sourdough | A complete history of bread",
+    );
+    assert.equal(meta(`<title>Vue vs React - Which one? | Blog</title>`, "", "https://blog.test/").title, "Vue vs React - Which one?");
+    // DokuWiki writes "page [Wiki name]"; the page's heading writes the name as it shows.
+    const wiki = meta(
+      `<title>searching [Zotero Documentation]</title><meta name="generator" content="DokuWiki">`,
+      `<h1>Searching</h1>`,
+      "https://www.zotero.org/support/searching",
+    );
+    assert.equal(wiki.title, "Searching");
+    // Brackets that do not name the site stay: a question's status, a year.
+    assert.equal(
+      meta("<title>How do I sort a list? [duplicate]</title>", "", "https://qa.test/q/1").title,
+      "How do I sort a list? [duplicate]",
+    );
+    assert.equal(
+      meta("<title>Best Website Builder For Small Business [2026]</title>", "", "https://review.test/").title,
+      "Best Website Builder For Small Business [2026]",
+    );
+  });
+
+  it("names the site when the page's title only says 'Home', and reads text its site escaped twice", () => {
+    assert.equal(
+      meta(
+        `<title>Home - The GitHub Blog</title><meta property="og:title" content="Home"><meta property="og:site_name" content="The GitHub Blog">`,
+        "",
+        "https://github.blog/",
+      ).title,
+      "The GitHub Blog",
+    );
+    assert.equal(meta("<title>Startseite | Bäckerei Müller</title>", "", "https://baeckerei-mueller.test/").title, "Bäckerei Müller");
+    assert.equal(meta("<title>Home</title>", "", "https://acme.test/").title, "Home");
+    const sephora = meta(
+      `<meta property="og:title" content="The Cream with TFC8&amp;reg; Face Moisturizer | Sephora"><meta property="og:site_name" content="Sephora">` +
+        `<meta name="description" content="Rich &amp;amp; light"><meta name="author" content="Ana &amp;#8217;s team">`,
+      "",
+      "https://www.sephora.com/product/1",
+    );
+    assert.deepEqual(
+      [sephora.title, sephora.description, sephora.byline],
+      ["The Cream with TFC8® Face Moisturizer", "Rich & light", "Ana ’s team"],
+    );
+    // Text that holds a tag's name is not read again: the tag would go.
+    assert.equal(meta(`<title>Use &lt;b&gt; &amp;amp; &lt;i&gt;</title>`, "", "https://html.test/").title, "Use <b> &amp; <i>");
   });
 
   it("names several authors, follows JSON-LD references, reads microdata names in content attributes, and cleans 'By:' and 'Reporting by'", () => {

@@ -13,7 +13,7 @@ import {
   textWords,
 } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
-import type { ParsedPage } from "../../html/parse";
+import { type ParsedPage, parseHtml } from "../../html/parse";
 import { resolveUrl } from "../../html/urls";
 
 export interface PageMetadata {
@@ -28,7 +28,7 @@ export interface PageMetadata {
  * other choices Yoast offers ("⋆ ~ « < > *"), and, unspaced, "|", the full-width "｜" and an
  * underscore between Chinese or Japanese words ("新闻_新浪网").
  */
-const SEPARATORS = /\s+(?:[|\-–—·•»›/:⋆~«<>*]|::)\s+|[|｜]|(?<=[\u0080-\uFFFF])_(?=[\u0080-\uFFFF])/g;
+const SEPARATORS = /\s+(?:[|\-–—·•»›/:⋆~«<>*]|::)\s+|[|｜]|(?<=[\u0080-\uFFFF])_(?=[\u0080-\uFFFF])|\s+\[(?=[^[\]]+\]$)/g;
 /** Separators after which a short last part is, by custom, the site's name (not "/": "TCP / IP Explained"). */
 const SUFFIX_SEPARATOR = /^\s*(?:[|\-–—·•»›⋆~«<>*]|::)\s*$|^[|｜_]$/;
 
@@ -115,10 +115,14 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
     () => authorElement,
     () => (classBylines.size === 1 ? [...classBylines][0] : undefined),
   ];
+  const title = rawTitle ? readOnceMore(rawTitle) : null;
+  const cleaned = title ? cleanTitle(title, siteName, h1, { fromTitleTag: !ogTitle && rawTitle === titleTag, host, logo }) : null;
+  const byline = firstName(bylines);
+  const description = meta.get("description") ?? meta.get("og:description") ?? meta.get("twitter:description") ?? null;
   return {
-    title: rawTitle ? cleanTitle(rawTitle, siteName, h1, { fromTitleTag: !ogTitle && rawTitle === titleTag, host, logo }) : null,
-    byline: firstName(bylines),
-    description: meta.get("description") ?? meta.get("og:description") ?? meta.get("twitter:description") ?? null,
+    title: cleaned,
+    byline: byline ? readOnceMore(byline) : null,
+    description: description ? readOnceMore(description) : null,
     canonical_url: canonical,
   };
 }
@@ -291,6 +295,22 @@ function personName(value: string): string | null {
   return v;
 }
 
+/** A character reference left in decoded text ("TFC8&reg;"): the site escaped its text twice. */
+const ENTITY_LEFT = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z][a-z\d]{1,31});/i;
+
+/**
+ * Text escaped twice by its site (`content="TFC8&amp;reg;"`) read once more, as the site meant
+ * it ("TFC8®"). Text that holds a "<" is left as it is: read again, a tag named in it would go.
+ */
+function readOnceMore(text: string): string {
+  if (!ENTITY_LEFT.test(text) || text.includes("<")) return text;
+  return collapse(textOf(parseHtml(text))) || text;
+}
+
+/** A page's name that only says it is the home page, in the usual languages. */
+const HOME_TITLE =
+  /^(?:home|home\s*page|homepage|start|startseite|accueil|inicio|início|página inicial|pagina iniziale|home-page|welcome|ホーム|首页|首頁|홈)$/i;
+
 /** Bounds of the title part the `<h1>` holds: a heading of a line, a title of a few parts. */
 const HELD_HEADING_CHARS = 300;
 const HELD_MAX_PARTS = 8;
@@ -326,7 +346,9 @@ export function cleanTitle(
     at = m.index + m[0].length;
   }
   parts.push({ start: at, end: t.length });
-  const text = (i: number) => t.slice(parts[i]!.start, parts[i]!.end);
+  // DokuWiki's "page [Wiki name]": the last part is read without its closing bracket.
+  const bracketed = separators.at(-1)?.trimStart() === "[";
+  const text = (i: number) => t.slice(parts[i]!.start, bracketed && i === parts.length - 1 ? t.length - 1 : parts[i]!.end);
   const hostName = options.host ? hostLabel(options.host) : "";
   // An og:site_name that is the whole title (some generators copy it) names nothing.
   const site = siteName && loose(siteName) !== loose(t) ? loose(siteName) : "";
@@ -357,6 +379,16 @@ export function cleanTitle(
     while (first < last && matches(text(first))) first++;
     if (first > 0 || last < parts.length - 1) break;
   }
+  // Between the page's name and the site's, a short part joined by the same separator is a
+  // section of the site ("Thread / Arch Discussion / Arch Linux Forums").
+  if (last < parts.length - 1)
+    while (
+      last > first &&
+      textWords(text(last)) <= 3 &&
+      separators[last - 1] === separators[last] &&
+      textWords(text(first)) > textWords(text(last))
+    )
+      last--;
   // Without a match, the site's name is by custom the short part at one end, after a suffix
   // separator: in a <title> any of them, in an og:title only a pipe or a bullet (a dash or a
   // colon there belongs to the headline).
@@ -395,8 +427,18 @@ export function cleanTitle(
     else if (head <= 3 && tail > head && customary(separators[0]!)) first++;
   }
   const cleaned = t.slice(parts[first]!.start, parts[last]!.end).trim() || t;
+  // A name that only says it is the home page: the page is the site ("Home" with og:site_name
+  // "The GitHub Blog"; "Home | Acme Corp" is "Acme Corp").
+  if (HOME_TITLE.test(cleaned)) {
+    if (siteName && !HOME_TITLE.test(collapse(siteName))) return collapse(siteName);
+    // The parts cut off: after the page's name, else before it.
+    if (last < parts.length - 1) return t.slice(parts[last + 1]!.start).trim();
+    if (first > 0) return t.slice(0, parts[first - 1]!.end).trim();
+  }
   // The page's own heading when the title holds it (not a logo heading that is the site's name).
   if (heading && cleaned !== heading && cleaned.includes(heading) && heading.length >= 10 && !keys.includes(loose(heading))) return heading;
+  // The same name as the heading writes it ("searching" under an <h1> "Searching").
+  if (heading && cleaned.toLowerCase() === heading.toLowerCase() && !keys.includes(loose(heading))) return heading;
   return cleaned;
 }
 
