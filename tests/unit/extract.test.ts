@@ -1274,7 +1274,8 @@ describe("metadata as platforms write it", () => {
     );
     assert.equal(
       meta("<title>中国经济稳步增长_新浪财经_新浪网</title>", "", "https://finance.sina.com.cn/x").title,
-      "中国经济稳步增长_新浪财经",
+      // The channel before the site's name is a section of the site, as when the site's name matched.
+      "中国经济稳步增长",
     );
   });
 
@@ -1438,6 +1439,156 @@ describe("metadata as platforms write it", () => {
     assert.equal(meta("", listing, "https://x.test/").byline, null);
     assert.equal(meta("", `<p class="byline">By Jane Doe on March 3, 2024</p>`, "https://x.test/").byline, null);
     assert.equal(meta("", `<footer><span class="author">Site Owner</span></footer>`, "https://x.test/").byline, null);
+  });
+
+  it("cuts a hyphen between Chinese words at the end, and the site's sections before a customary name", () => {
+    assert.equal(
+      meta("<title>国务院常务会议部署稳就业工作--时政--人民网</title>", "", "http://politics.people.com.cn/n1/1.html").title,
+      "国务院常务会议部署稳就业工作",
+    );
+    assert.equal(
+      meta(
+        `<title>华为Mate 60 Pro评测-中关村在线</title><meta property="og:site_name" content="中关村在线">`,
+        "",
+        "https://www.zol.test/1.html",
+      ).title,
+      "华为Mate 60 Pro评测",
+    );
+    assert.equal(
+      meta("<title>Правительство утвердило бюджет :: Политика :: РБК</title>", "", "https://www.rbc.ru/1").title,
+      "Правительство утвердило бюджет",
+    );
+    // A hyphen at the start is a route, not a site's name before the headline.
+    assert.equal(meta("<title>東京-大阪間の新幹線が運休</title>", "", "https://news.test/1").title, "東京-大阪間の新幹線が運休");
+    assert.equal(
+      meta("<title>Погода в Санкт-Петербурге на неделю</title>", "", "https://news.test/1").title,
+      "Погода в Санкт-Петербурге на неделю",
+    );
+  });
+
+  it("drops the site's exact name joined by a colon, by its domain too, but not on the site's root page", () => {
+    assert.equal(
+      meta(
+        "<title>Cooking Diary: Lemon tart with Italian meringue</title>",
+        "",
+        "https://cookingdiary.blogspot.com/2024/01/lemon-tart.html",
+      ).title,
+      "Lemon tart with Italian meringue",
+    );
+    assert.equal(
+      meta(
+        "<title>Apple AirPods Pro 2 Wireless Earbuds: Amazon.co.uk: Electronics &amp; Photo</title>",
+        "",
+        "https://www.amazon.co.uk/dp/B0D1",
+      ).title,
+      "Apple AirPods Pro 2 Wireless Earbuds",
+    );
+    assert.equal(
+      meta(
+        `<title>首相、来月にも訪米へ：朝日新聞デジタル</title><meta property="og:site_name" content="朝日新聞デジタル">`,
+        "",
+        "https://www.asahi.com/articles/1.html",
+      ).title,
+      "首相、来月にも訪米へ",
+    );
+    assert.equal(
+      meta(
+        `<meta property="og:title" content="Acme Blog: Ten tips for remote teams"><meta property="og:site_name" content="Acme Blog">`,
+        "",
+        "https://acmeblog.test/p",
+      ).title,
+      "Ten tips for remote teams",
+    );
+    // A headline's own colon stays; on the root page the site's name introduces its tagline.
+    assert.equal(
+      meta("<title>Apple: a history of the Macintosh</title>", "", "https://www.history.test/mac").title,
+      "Apple: a history of the Macintosh",
+    );
+    assert.equal(meta("<title>Airtable: Build AI apps</title>", "", "https://www.airtable.com/").title, "Airtable: Build AI apps");
+  });
+
+  it("knows a site's name written with accents on an unaccented host, and drops a Substack-style 'by Author' part", () => {
+    assert.equal(
+      meta(
+        `<meta property="og:title" content="El Gobierno anunció nuevas medidas económicas - Clarín">`,
+        "",
+        "https://www.clarin.com/politica/1.html",
+      ).title,
+      "El Gobierno anunció nuevas medidas económicas",
+    );
+    assert.equal(
+      meta("<title>On writing every day - by Jane Roe - Jane's Notes</title>", "", "https://janesnotes.substack.com/p/on-writing").title,
+      "On writing every day",
+    );
+  });
+
+  it("names scholarly and Dublin Core authors, as they are said", () => {
+    const arxiv = meta(
+      `<meta name="citation_title" content="Attention Is All You Need"><meta name="citation_author" content="Vaswani, Ashish"><meta name="citation_author" content="Shazeer, Noam"><meta name="citation_author" content="Parmar, Niki">`,
+      `<div class="authors"><a href="/a/1">Ashish Vaswani</a>, <a href="/a/2">Noam Shazeer</a></div>`,
+      "https://arxiv.org/abs/1706.03762",
+    );
+    assert.equal(arxiv.byline, "Ashish Vaswani, Noam Shazeer and Niki Parmar");
+    assert.equal(meta(`<meta name="citation_author" content="King, Jr.">`, "", "https://j.test/1").byline, "King, Jr.");
+    assert.equal(
+      meta(`<meta name="dcterms.creator" content="Office of Communications">`, "", "https://uni.test/news/1").byline,
+      "Office of Communications",
+    );
+  });
+
+  it("prefers a person to a site-wide author that is the site's name, reads a page's main entity, and drops 'Von' from an author element", () => {
+    const ld = (json: unknown) => `<script type="application/ld+json">${JSON.stringify(json)}</script>`;
+    assert.equal(
+      meta(
+        `<meta name="author" content="Daily Herald"><meta property="og:site_name" content="Daily Herald">` +
+          ld({ "@type": "NewsArticle", author: { "@type": "Person", name: "Carla Ruiz" } }),
+        "",
+        "https://www.dailyherald.test/local/fire",
+      ).byline,
+      "Carla Ruiz",
+    );
+    // The site's name when nothing else names anyone.
+    assert.equal(
+      meta(
+        `<meta name="author" content="Daily Herald"><meta property="og:site_name" content="Daily Herald">`,
+        "",
+        "https://www.dailyherald.test/a",
+      ).byline,
+      "Daily Herald",
+    );
+    assert.equal(
+      meta(
+        ld({ "@type": "WebPage", mainEntity: { "@type": "Article", author: { "@type": "Person", name: "Nina Brooks" } } }),
+        "",
+        "https://mag.test/ai",
+      ).byline,
+      "Nina Brooks",
+    );
+    assert.equal(
+      meta("", `<article><span class="article-author" itemprop="author">Von Hans Becker</span></article>`, "https://zeitung.test/1").byline,
+      "Hans Becker",
+    );
+  });
+
+  it("reads a description written as escaped HTML, and a canonical URL given in an HTTP Link header", () => {
+    assert.equal(
+      meta(`<meta name="description" content="&lt;p&gt;Hand-made leather wallet.&lt;/p&gt;">`, "", "https://shop.test/w").description,
+      "Hand-made leather wallet.",
+    );
+    assert.equal(
+      meta(`<meta name="description" content="Use &lt;b&gt; for bold">`, "", "https://html.test/").description,
+      "Use <b> for bold",
+    );
+    const header = (link: string, head = "") => {
+      const p = htmlPage(`<html><head>${head}</head><body></body></html>`, "https://docs.test/files/report?download=1");
+      p.headers = { link };
+      return pageMetadata(parsePage(p)).canonical_url;
+    };
+    assert.equal(
+      header(`<https://docs.test/wp-json/>; rel="https://api.w.org/", </files/report>; rel="canonical"`),
+      "https://docs.test/files/report",
+    );
+    assert.equal(header(`</from-header>; rel=canonical`, `<link rel="canonical" href="/from-element">`), "https://docs.test/from-element");
   });
 
   it("takes no canonical from inside a <template>", () => {

@@ -1,5 +1,5 @@
 import { type Element, isText } from "domhandler";
-import { getDomainWithoutSuffix } from "tldts";
+import { getDomain, getDomainWithoutSuffix } from "tldts";
 import {
   closestElement,
   collapse,
@@ -28,9 +28,15 @@ export interface PageMetadata {
  * other choices Yoast offers ("⋆ ~ « < > *"), and, unspaced, "|", the full-width "｜" and an
  * underscore between Chinese or Japanese words ("新闻_新浪网").
  */
-const SEPARATORS = /\s+(?:[|\-–—·•»›/:⋆~«<>*]|::)\s+|[|｜]|(?<=[\u0080-\uFFFF])_(?=[\u0080-\uFFFF])|\s+\[(?=[^[\]]+\]$)/g;
+const SEPARATORS =
+  /\s+(?:[|\-–—·•»›/:⋆~«<>*]|::)\s+|[|｜]|(?<=[\u0080-\uFFFF])_(?=[\u0080-\uFFFF])|(?<=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff60])-{1,2}(?=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff])|\s+\[(?=[^[\]]+\]$)/g;
 /** Separators after which a short last part is, by custom, the site's name (not "/": "TCP / IP Explained"). */
-const SUFFIX_SEPARATOR = /^\s*(?:[|\-–—·•»›⋆~«<>*]|::)\s*$|^[|｜_]$/;
+const SUFFIX_SEPARATOR = /^\s+(?:[|\-–—·•»›⋆~«<>*]|::)\s+$|^[|｜_]$/;
+/**
+ * A hyphen or two between Chinese or Japanese words ("新闻标题-新华网", "标题--时政--人民网"): a
+ * separator, but one that names the site only at the end ("東京-大阪間の新幹線" is a route).
+ */
+const CJK_HYPHEN = /^-{1,2}$/;
 
 /** Title (without the " | Site" suffix), byline, description and absolute canonical URL. */
 export function pageMetadata(parsed: ParsedPage): PageMetadata {
@@ -85,7 +91,8 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
       authorParent ??= el.parent;
       // A Person in microdata names itself in its own itemprop=name (text, or a content attribute).
       const name = findFirst(el, (c) => tokens(c, "itemprop").includes("name"));
-      addAuthor(personName(name ? (name.attribs.content ?? inlineTextOf(name)) : inlineTextOf(el)));
+      // Its text as a byline reads, "Von Hans Becker" as "Hans Becker".
+      addAuthor(personName(name ? (name.attribs.content ?? inlineTextOf(name)) : collapse(inlineTextOf(el)).replace(BYLINE_LEAD, "")));
     } else if (classBylines.size < 2 && isBylineClassed(el)) {
       const name = classByline(el);
       if (name) classBylines.add(name);
@@ -93,7 +100,8 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
   }
   const authorElement = authors.length ? joinNames(authors) : null;
   const siteName = meta.get("og:site_name") ?? null;
-  const host = URL.canParse(parsed.page.finalUrl) ? new URL(parsed.page.finalUrl).hostname : "";
+  const finalUrl = URL.canParse(parsed.page.finalUrl) ? new URL(parsed.page.finalUrl) : null;
+  const host = finalUrl?.hostname ?? "";
   // An og:title that is only the site's name names no page ("Logitech" on a product page).
   const socialTitle = meta.get("og:title") ?? meta.get("twitter:title");
   const ogTitle =
@@ -103,7 +111,10 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
   const rawTitle = ogTitle ?? titleTag ?? h1;
   // In order of trust; the JSON-LD is parsed only when no meta names the author.
   const metaAuthors = (key: string) => {
-    const names = (authorMetas.get(key) ?? []).map(personName).filter((n): n is string => n !== null);
+    const names = (authorMetas.get(key) ?? [])
+      .map((n) => (INVERTED_NAME_METAS.has(key) ? uninverted(n) : n))
+      .map(personName)
+      .filter((n): n is string => n !== null);
     return names.length ? joinNames([...new Set(names)]) : undefined;
   };
   const bylines = [
@@ -111,19 +122,25 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
     () => metaAuthors("article:author"),
     () => meta.get("byl"),
     () => metaAuthors("parsely-author"),
+    () => metaAuthors("citation_author"),
     () => jsonLdAuthor(scripts),
+    () => metaAuthors("dc.creator") ?? metaAuthors("dcterms.creator") ?? metaAuthors("dc.creator.personalname"),
     () => authorElement,
     () => (classBylines.size === 1 ? [...classBylines][0] : undefined),
   ];
   const title = rawTitle ? readOnceMore(rawTitle) : null;
-  const cleaned = title ? cleanTitle(title, siteName, h1, { fromTitleTag: !ogTitle && rawTitle === titleTag, host, logo }) : null;
-  const byline = firstName(bylines);
+  const cleaned = title
+    ? cleanTitle(title, siteName, h1, { fromTitleTag: !ogTitle && rawTitle === titleTag, host, logo, root: finalUrl?.pathname === "/" })
+    : null;
+  // A site-wide author that is the site's own name gives way to a person named further down.
+  const siteKeys = [loose(siteName ?? ""), hostLabel(host)].filter((k) => k.length >= 3);
+  const byline = firstName(bylines, (name) => siteKeys.includes(loose(name)));
   const description = meta.get("description") ?? meta.get("og:description") ?? meta.get("twitter:description") ?? null;
   return {
     title: cleaned,
     byline: byline ? readOnceMore(byline) : null,
-    description: description ? readOnceMore(description) : null,
-    canonical_url: canonical,
+    description: description ? unwrapped(readOnceMore(description)) : null,
+    canonical_url: canonical ?? headerCanonical(parsed.page.headers?.link, parsed.page.finalUrl),
   };
 }
 
@@ -204,7 +221,29 @@ function notThePagesAuthor(a: Element): boolean {
 
 /** Authors listed at most: a byline names a few people, not a staff page. */
 const MAX_AUTHORS = 5;
-const AUTHOR_METAS = new Set(["author", "article:author", "parsely-author"]);
+const AUTHOR_METAS = new Set([
+  "author",
+  "article:author",
+  "parsely-author",
+  // Scholarly pages (Google Scholar's, Highwire Press's) and Dublin Core, often "Last, First".
+  "citation_author",
+  "dc.creator",
+  "dcterms.creator",
+  "dc.creator.personalname",
+]);
+const INVERTED_NAME_METAS = new Set(["citation_author", "dc.creator", "dcterms.creator", "dc.creator.personalname"]);
+
+/** A suffix or a company's form after a comma, not a given name: "King, Jr.", "Acme, Inc.". */
+const NAME_SUFFIX = /^(?:jr|sr|ii|iii|iv|phd|ph\.d|md|m\.d|inc|ltd|llc|gmbh|co|corp|plc|sa|ag)\.?$/i;
+
+/** "Vaswani, Ashish" as it is said, "Ashish Vaswani"; a name with no comma or more than one as it is. */
+function uninverted(name: string): string {
+  const comma = name.indexOf(",");
+  if (comma < 0 || name.indexOf(",", comma + 1) >= 0) return name;
+  const [family, given] = [name.slice(0, comma).trim(), name.slice(comma + 1).trim()];
+  if (!family || !given || /\d/.test(name) || NAME_SUFFIX.test(given) || textWords(family) > 3 || textWords(given) > 3) return name;
+  return `${given} ${family}`;
+}
 
 /** "A", "A and B", "A, B and C". */
 function joinNames(names: string[]): string {
@@ -264,9 +303,16 @@ function jsonLdAuthor(scripts: Element[]): string | undefined {
     const target = typeof ref === "string" ? byId.get(ref) : undefined;
     return target && typeof target.name === "string" && target.name.trim() ? target.name.trim() : undefined;
   };
+  // A page's main entity is often written inside it: {"@type": "WebPage", "mainEntity": {"@type": "Article", …}}.
+  const described: Record<string, unknown>[] = [];
+  for (const node of nodes) {
+    described.push(node);
+    for (const entity of [node.mainEntity].flat())
+      if (entity && typeof entity === "object" && !Array.isArray(entity)) described.push(entity as Record<string, unknown>);
+  }
   // The article's authors first, then a page's or a video's or a recipe's.
   for (const kinds of [/Article|Posting|Report/, /WebPage|VideoObject|Recipe/]) {
-    for (const node of nodes) {
+    for (const node of described) {
       if (!schemaTypes(node).some((t) => kinds.test(t))) continue;
       const names = (Array.isArray(node.author) ? node.author : [node.author]).map(nameOf).filter((n): n is string => !!n);
       if (names.length) return joinNames([...new Set(names)]);
@@ -275,13 +321,16 @@ function jsonLdAuthor(scripts: Element[]): string | undefined {
   return undefined;
 }
 
-/** The first candidate that is a name. */
-function firstName(candidates: (() => string | null | undefined)[]): string | null {
+/** The first candidate that is a name; one that `isFallback` marks only when no other is. */
+function firstName(candidates: (() => string | null | undefined)[], isFallback: (name: string) => boolean): string | null {
+  let fallback: string | null = null;
   for (const candidate of candidates) {
     const name = personName(candidate() ?? "");
-    if (name !== null) return name;
+    if (name === null) continue;
+    if (!isFallback(name)) return name;
+    fallback ??= name;
   }
-  return null;
+  return fallback;
 }
 
 /** A byline as a name: "By " dropped; a profile URL or an e-mail address is not a name. */
@@ -307,6 +356,32 @@ function readOnceMore(text: string): string {
   return collapse(textOf(parseHtml(text))) || text;
 }
 
+/** An opening tag of the kinds CMSs wrap a summary in: `<p>`, `<div>`, `<span>`. */
+const WRAPPER_TAG = /^<(p|div|span)(?:\s[^<>]{0,200})?>/i;
+
+/**
+ * A description its site wrote as escaped HTML (`content="&lt;p&gt;Text&lt;/p&gt;"`, shown as
+ * "<p>Text</p>"): its text. Only a whole text in one such element: "Use <b> for bold" stays.
+ */
+function unwrapped(text: string): string {
+  const open = WRAPPER_TAG.exec(text);
+  if (!open || !text.slice(-8).toLowerCase().endsWith(`</${open[1]!.toLowerCase()}>`)) return text;
+  return collapse(textOf(parseHtml(text))) || text;
+}
+
+/**
+ * The canonical URL an HTTP `Link` header gives (`Link: <https://example.com/a>; rel="canonical"`,
+ * RFC 8288, as search engines read it), relative to the page's URL; the first, as for the element.
+ */
+function headerCanonical(link: string | undefined, pageUrl: string): string | null {
+  if (!link) return null;
+  for (const m of link.matchAll(/<([^<>]*)>([^<]*)/g)) {
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,"]+))/i.exec(m[2]!);
+    if (rel && (rel[1] ?? rel[2] ?? "").toLowerCase().split(/\s+/).includes("canonical")) return resolveUrl(m[1], pageUrl);
+  }
+  return null;
+}
+
 /** A page's name that only says it is the home page, in the usual languages. */
 const HOME_TITLE =
   /^(?:home|home\s*page|homepage|start|startseite|accueil|inicio|início|página inicial|pagina iniziale|home-page|welcome|ホーム|首页|首頁|홈)$/i;
@@ -318,8 +393,22 @@ const HELD_MAX_PARTS = 8;
 /** The words of a text in lower case, one space apart: for comparing whole words. */
 const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
 
-/** Letters and digits only, lower case: "The Guardian", "theguardian" and "the-guardian" compare equal. */
-const loose = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+/**
+ * Letters and digits only, lower case, Latin letters without their accents: "The Guardian",
+ * "theguardian" and "the-guardian" compare equal, and so do "Clarín" and clarin.com.
+ */
+const loose = (s: string) =>
+  (ACCENTED_LATIN.test(s)
+    ? s
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]+/g, "")
+        .normalize("NFC")
+    : s
+  )
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+/** Latin letters with accents, precomposed or combining (most titles have none: they skip the normalisation). */
+const ACCENTED_LATIN = /[\u00c0-\u024f\u1e00-\u1eff]|[\u0300-\u036f]/;
 
 /**
  * Drops the site's name from "Article | Site" or "Site – Article" titles, slicing the title as
@@ -334,7 +423,7 @@ export function cleanTitle(
   title: string,
   siteName: string | null,
   h1: string | null,
-  options: { fromTitleTag?: boolean; host?: string; logo?: string | null } = {},
+  options: { fromTitleTag?: boolean; host?: string; logo?: string | null; root?: boolean } = {},
 ): string {
   const t = collapse(title);
   const parts: { start: number; end: number }[] = [];
@@ -350,11 +439,13 @@ export function cleanTitle(
   const bracketed = separators.at(-1)?.trimStart() === "[";
   const text = (i: number) => t.slice(parts[i]!.start, bracketed && i === parts.length - 1 ? t.length - 1 : parts[i]!.end);
   const hostName = options.host ? hostLabel(options.host) : "";
+  // The site named by its domain, as shops write it ("Amazon.co.uk", "Walmart.com").
+  const domainName = options.host ? loose(getDomain(options.host.toLowerCase().replace(/\.$/, "")) ?? "") : "";
   // An og:site_name that is the whole title (some generators copy it) names nothing.
   const site = siteName && loose(siteName) !== loose(t) ? loose(siteName) : "";
   // A logo heading (a link home, or in the page's banner) is the site's name too, unless it is the whole title.
   const logo = options.logo && loose(options.logo) !== loose(t) ? loose(options.logo) : "";
-  const keys = [site, hostName, logo].filter((k) => k.length >= 3);
+  const keys = [site, hostName, domainName, logo].filter((k) => k.length >= 3);
   // The site's name exactly; or, failing that, a short part that starts with it ("Acme Corp" on acme.com).
   const isSiteExactly = (part: string) => keys.includes(loose(part));
   // A prefix of whole words: "Newsom signs…" does not start with the site "news".
@@ -381,7 +472,7 @@ export function cleanTitle(
   }
   // Between the page's name and the site's, a short part joined by the same separator is a
   // section of the site ("Thread / Arch Discussion / Arch Linux Forums").
-  if (last < parts.length - 1)
+  const dropSections = () => {
     while (
       last > first &&
       textWords(text(last)) <= 3 &&
@@ -389,6 +480,8 @@ export function cleanTitle(
       textWords(text(first)) > textWords(text(last))
     )
       last--;
+  };
+  if (last < parts.length - 1) dropSections();
   // Without a match, the site's name is by custom the short part at one end, after a suffix
   // separator: in a <title> any of them, in an og:title only a pipe or a bullet (a dash or a
   // colon there belongs to the headline).
@@ -423,10 +516,18 @@ export function cleanTitle(
         : [];
     if (held.length === 1) return text(held[0]!).trim();
     const [head, tail] = [textWords(text(0)), textWords(text(last))];
-    if (tail <= 4 && head >= tail && customary(separators[last - 1]!)) last--;
-    else if (head <= 3 && tail > head && customary(separators[0]!)) first++;
+    const lastSeparator = separators[last - 1]!;
+    if (tail <= 4 && head >= tail && (customary(lastSeparator) || (CJK_HYPHEN.test(lastSeparator) && (options.fromTitleTag ?? true)))) {
+      last--;
+      // The site's sections before its name, as when the name matched ("Headline :: Politics :: RBC").
+      dropSections();
+    } else if (head <= 3 && tail > head && customary(separators[0]!)) first++;
   }
-  const cleaned = t.slice(parts[first]!.start, parts[last]!.end).trim() || t;
+  // An attribution after the page's name is not part of it ("Title - by Jane Roe - Newsletter").
+  while (last > first && text(last).length <= 100 && BY_PART.test(text(last)) && textWords(text(last)) <= 5) last--;
+  const kept = t.slice(parts[first]!.start, parts[last]!.end).trim() || t;
+  // On the site's root page "Airtable: Build AI apps" is the site's name and its tagline.
+  const cleaned = options.root ? kept : withoutColonSiteName(kept, isSiteExactly);
   // A name that only says it is the home page: the page is the site ("Home" with og:site_name
   // "The GitHub Blog"; "Home | Acme Corp" is "Acme Corp").
   if (HOME_TITLE.test(cleaned)) {
@@ -440,6 +541,34 @@ export function cleanTitle(
   // The same name as the heading writes it ("searching" under an <h1> "Searching").
   if (heading && cleaned.toLowerCase() === heading.toLowerCase() && !keys.includes(loose(heading))) return heading;
   return cleaned;
+}
+
+/**
+ * A part that only credits its author, as Medium and Substack write it: "by Jane Roe", "by J. R.
+ * R. Tolkien" (lower-case "by": "By Appointment Only" is a phrase).
+ */
+const BY_PART = /^by\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*$/u;
+
+/** A colon that joins a title's parts: "Blog: Post", "Product: Amazon.co.uk: Category", "記事：朝日新聞デジタル". */
+const COLON = /(?<=\S):\s+|\s?：\s?/g;
+
+/**
+ * The site's exact name joined by a colon, which headlines use too ("Apple: a history"), so
+ * only a part that is the site's name goes: at the start ("Cooking Diary: Lemon tart"), or with
+ * what follows it, a section or a category ("AirPods Pro: Amazon.co.uk: Electronics").
+ */
+function withoutColonSiteName(title: string, isSite: (part: string) => boolean): string {
+  let start = 0;
+  let colonAt = -1;
+  for (const m of title.matchAll(COLON)) {
+    if (isSite(title.slice(start, m.index))) {
+      if (colonAt < 0) return title.slice(m.index + m[0].length).trim() || title;
+      return title.slice(0, colonAt).trim() || title;
+    }
+    start = m.index + m[0].length;
+    colonAt = m.index;
+  }
+  return colonAt >= 0 && isSite(title.slice(start)) ? title.slice(0, colonAt).trim() || title : title;
 }
 
 /**
