@@ -1333,6 +1333,25 @@ describe("metadata as platforms write it", () => {
     );
   });
 
+  it("takes the <h1> when the title is the site's name and a tagline that shares no word with it", () => {
+    const thread = meta(
+      "<title>Reddit - The heart of the internet</title>",
+      `<shreddit-post><h1 slot="title">Enameled Cast Iron Pan and Metal</h1><p>Is it safe to use metal utensils?</p></shreddit-post>`,
+      "https://www.reddit.com/r/castiron/comments/1/enameled/",
+    );
+    assert.equal(thread.title, "Enameled Cast Iron Pan and Metal");
+    // On the root page the tagline is the page's name; a label is no tagline; a shared word ties them.
+    assert.equal(
+      meta("<title>Reddit - The heart of the internet</title>", "<h1>Popular posts today</h1>", "https://www.reddit.com/").title,
+      "The heart of the internet",
+    );
+    assert.equal(meta("<title>Acme | Pricing</title>", "<h1>Simple, transparent plans</h1>", "https://acme.com/pricing").title, "Pricing");
+    assert.equal(
+      meta("<title>Acme | Plans for every team</title>", "<h1>Simple, transparent plans</h1>", "https://acme.com/pricing").title,
+      "Plans for every team",
+    );
+  });
+
   it("names the site when the page's title only says 'Home', and reads text its site escaped twice", () => {
     assert.equal(
       meta(

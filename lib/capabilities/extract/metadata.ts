@@ -382,6 +382,9 @@ function headerCanonical(link: string | undefined, pageUrl: string): string | nu
   return null;
 }
 
+/** A site's tagline is a phrase of at least this many words ("The heart of the internet"). */
+const TAGLINE_MIN_WORDS = 3;
+
 /** A page's name that only says it is the home page, in the usual languages. */
 const HOME_TITLE =
   /^(?:home|home\s*page|homepage|start|startseite|accueil|inicio|início|página inicial|pagina iniziale|home-page|welcome|ホーム|首页|首頁|홈)$/i;
@@ -470,6 +473,23 @@ export function cleanTitle(
     while (first < last && matches(text(first))) first++;
     if (first > 0 || last < parts.length - 1) break;
   }
+  // "Site - Tagline", the same on every page of a site that writes its pages in the browser
+  // ("Reddit - The heart of the internet" above a thread): off the root page, a tagline (a
+  // phrase, not a label such as "Pricing") that shares no word with the page's <h1> does not
+  // name the page, and the <h1> does.
+  const heading = h1 ? collapse(h1) : "";
+  if (
+    first > 0 &&
+    first === last &&
+    !options.root &&
+    textWords(text(first)) >= TAGLINE_MIN_WORDS &&
+    textWords(heading) >= 2 &&
+    !keys.includes(loose(heading)) &&
+    !wordsOf(text(first))
+      .split(" ")
+      .some((w) => ` ${wordsOf(heading)} `.includes(` ${w} `))
+  )
+    return heading;
   // Between the page's name and the site's, a short part joined by the same separator is a
   // section of the site ("Thread / Arch Discussion / Arch Linux Forums").
   const dropSections = () => {
@@ -487,7 +507,6 @@ export function cleanTitle(
   // colon there belongs to the headline).
   const customary = (separator: string) =>
     (options.fromTitleTag ?? true) ? SUFFIX_SEPARATOR.test(separator) : /^\s*[|·•]\s*$|^\|$/.test(separator);
-  const heading = h1 ? collapse(h1) : "";
   if (first === 0 && last === parts.length - 1 && last > 0) {
     // A part that is the page's own heading is the page's name ("Installation — Requests 2.31.0
     // documentation" under an <h1> "Installation").
