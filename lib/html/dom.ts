@@ -99,11 +99,22 @@ const BREAK = Symbol("break");
 /** An SVG's <title> and <desc> are its tooltip and description, not text on the page. */
 const TOOLTIPS = new Set(["title", "desc"]);
 
-/** Elements whose text is not page text. */
 /** The text of an element that holds raw text (a script, a `<noscript>` read with scripting on), as written. */
 export const rawText = (el: Element): string => el.children.map((c) => (isText(c) ? c.data : "")).join("");
 
+/** Elements whose text is not page text. */
 export const SKIPPED_TEXT = new Set(["script", "style", "template", "noscript", "iframe"]);
+
+/** Icon fonts that draw a ligature's name ("local_offer", "arrow_forward") as one glyph: Google's Material Icons and Symbols. */
+const ICON_LIGATURE_CLASS =
+  /(?:^|\s)(?:material-icons(?:-outlined|-round|-sharp|-two-tone)?|material-symbols-(?:outlined|rounded|sharp)|google-symbols)(?:\s|$)/i;
+/** A ligature's name: lower-case letters, digits and underscores. */
+const LIGATURE_NAME = /^\s*[a-z0-9_]+\s*$/;
+
+/** An icon drawn from a ligature's name: its text shows as a glyph, not as words. */
+export function isIconLigature(el: Element): boolean {
+  return ICON_LIGATURE_CLASS.test(el.attribs.class ?? "") && LIGATURE_NAME.test(textOf(el));
+}
 
 /**
  * White space collapsed, and characters that show nothing removed: soft hyphens, zero-width

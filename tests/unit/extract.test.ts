@@ -1210,6 +1210,15 @@ describe("content as common platforms write it", () => {
     assert.ok(!out.includes("Lisa has written"), out);
   });
 
+  it("leaves out a Material icon's ligature name, which shows as a glyph", () => {
+    const offer = `<p><span class="material-icons-outlined mr1 icon-xsm">local_offer</span> Save up to an extra $800 on treadmills.</p>`;
+    const out = md(
+      `<article><h1>Offers</h1>${prose("Spring savings on every treadmill and bike in our showrooms.").repeat(3)}${offer}</article>`,
+    );
+    assert.match(out, /Save up to an extra \$800/);
+    assert.ok(!/local|offer\b/.test(out.replace(/Offers/, "")), out);
+  });
+
   it("does not hold the root at a heading when the page has several <h1>s (a cart drawer's, the product's)", () => {
     const drawer = `<div class="mini-cart"><h1>Your cart</h1><p>Your cart is empty! Find your next favourite laptop, desktop or tablet and save on it with us today.</p></div>`;
     const product = `<div class="pdp"><h1>ThinkPad P16s</h1>${prose("A 16 inch mobile workstation for professionals who work on the move.").repeat(2)}</div>`;

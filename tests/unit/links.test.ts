@@ -343,6 +343,9 @@ describe("link map: real-world forms, fourth round", () => {
       "Annual report",
     );
     assert.equal(only(`<a href="/n">Next<span aria-hidden="TRUE">open_in_new</span></a>`).text, "Next");
+    // A Material icon's ligature is a glyph, even without aria-hidden; other text in such a class stays.
+    assert.equal(only(`<a href="/o"><span class="material-icons-outlined mr1">local_offer</span> Spring offers</a>`).text, "Spring offers");
+    assert.equal(only(`<a href="/p"><span class="material-symbols-rounded">Pricing plans</span></a>`).text, "Pricing plans");
     // A repeated id names the first element that has it, as in browsers.
     assert.equal(only(`<h3 id="t1">Card title</h3><h3 id="t1">Another card</h3><a href="/c" aria-labelledby="t1"></a>`).text, "Card title");
   });

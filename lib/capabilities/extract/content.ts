@@ -6,6 +6,7 @@ import {
   nodesInOrder,
   HEADINGS,
   isDataTable,
+  isIconLigature,
   TABLE_PARTS,
   tableRows,
   textOf,
@@ -146,6 +147,8 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       return true;
     // A popover (menus, tooltips, pickers) is shown only when a control opens it, as a <dialog> is.
     if (el.attribs.popover !== undefined) return true;
+    // An icon font's ligature ("local_offer") is a glyph, not words.
+    if (isIconLigature(el)) return true;
     const role = el.attribs.role?.toLowerCase();
     if (role && BOILERPLATE_ROLES.has(role) && !(role === "banner" && inArticle)) return true;
     // HTML makes a <header> the page's banner only outside sectioning content: in a <section>

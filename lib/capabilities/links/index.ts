@@ -1,7 +1,7 @@
 import type { Element } from "domhandler";
 import { getDomain } from "tldts";
 import { z } from "zod";
-import { attr, collapse, elements, elementsById, inlineTextOf, textOf, tokens } from "../../html/dom";
+import { attr, collapse, elements, elementsById, inlineTextOf, isIconLigature, textOf, tokens } from "../../html/dom";
 import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl, resolveUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
@@ -150,7 +150,7 @@ function linkText(el: Element, isAnchor: boolean, names: ElementNames): { text: 
   });
   // What a reader sees: not decorative content (aria-hidden icons, "open_in_new" ligatures)
   // nor icon-font glyphs (private-use characters).
-  const text = isAnchor ? readable(inlineTextOf(el, (e) => e.attribs["aria-hidden"]?.toLowerCase() === "true")) : "";
+  const text = isAnchor ? readable(inlineTextOf(el, (e) => e.attribs["aria-hidden"]?.toLowerCase() === "true" || isIconLigature(e))) : "";
   if (HAS_WORD.test(text)) return named(text, TextQuality.Visible);
   // No visible words: the link's own label, then the name its icon carries.
   const label =
