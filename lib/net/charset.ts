@@ -160,21 +160,39 @@ function charsetFromMarkup(body: Buffer): string | undefined {
 }
 
 function isSupported(label: string): boolean {
-  try {
-    new TextDecoder(label);
-    return true;
-  } catch {
-    return false;
-  }
+  return encodingOf(label) !== null;
 }
 
 function normalise(label: string): string {
-  return new TextDecoder(label).encoding;
+  return encodingOf(label)!;
 }
 
 function decode(body: Buffer, label: string): string {
-  return normalise(label) === "windows-1252" ? windows1252(body) : new TextDecoder(label).decode(body);
+  const encoding = normalise(label);
+  return encoding === "windows-1252" ? windows1252(body) : new TextDecoder(encoding).decode(body);
 }
+
+/**
+ * The encoding a charset name stands for, or null. Besides the Encoding Standard's labels, the
+ * names Java and Python give the same charsets: underscores for hyphens ("EUC_KR", "euc_jp",
+ * "windows_1251") and the Windows code pages by number ("MS949", "cp949", "x-windows-949",
+ * "cp936"), as JSP- and Python-made feeds declare them.
+ */
+function encodingOf(label: string): string | null {
+  const name = label.trim().toLowerCase();
+  const codePage = /^(?:cp|ms|x-windows-|windows-)(9(?:32|36|49|50))$/.exec(name)?.[1];
+  for (const candidate of [name, name.replace(/_/g, "-"), codePage ? CODE_PAGES[codePage]! : ""]) {
+    if (!candidate) continue;
+    try {
+      return new TextDecoder(candidate).encoding;
+    } catch {
+      /* not a label: the next spelling */
+    }
+  }
+  return null;
+}
+/** Windows' East Asian code pages, which the Encoding Standard's decoders for these labels read. */
+const CODE_PAGES: Record<string, string> = { "932": "shift_jis", "936": "gbk", "949": "euc-kr", "950": "big5" };
 
 /**
  * Windows-1252 bytes as text, through a 256-entry table: Node 20's decoder reads the label as

@@ -49,4 +49,21 @@ describe("decoding feeds", () => {
     ]);
     assert.match(decodeFeedBody(latin, "text/xml; charset=iso-8859-1").text, /Café/);
   });
+
+  it("reads a charset named as Java or Python spell it: underscores for hyphens, Windows code page names", () => {
+    const doc = (label: string, bytes: number[]) =>
+      Buffer.concat([
+        Buffer.from(`<?xml version="1.0" encoding="${label}"?><rss><channel><title>`),
+        Buffer.from(bytes),
+        Buffer.from("</title></channel></rss>"),
+      ]);
+    const hangul = [0xc7, 0xd1, 0xb1, 0xb9]; // 한국 in EUC-KR
+    for (const label of ["EUC_KR", "MS949", "cp949", "x-windows-949"])
+      assert.match(decodeFeedBody(doc(label, hangul), null).text, /<title>한국<\/title>/, label);
+    assert.match(decodeFeedBody(doc("windows_1251", [0xcc, 0xee, 0xf1]), "text/xml").text, /<title>Мос<\/title>/);
+    assert.match(decodeFeedBody(doc("cp936", [0xd6, 0xd0, 0xce, 0xc4]), null).text, /<title>中文<\/title>/);
+    assert.match(decodeFeedBody(doc("euc_jp", [0xc5, 0xec, 0xb5, 0xfe]), null).text, /<title>東京<\/title>/);
+    // In a header too, and for pages.
+    assert.equal(decodeBody(Buffer.from(hangul), "text/html; charset=EUC_KR").text, "한국");
+  });
 });

@@ -870,7 +870,8 @@ describe("feeds as parsers' test suites write them, second round", () => {
         .items[0]?.summary,
       "First. Second bold.",
     );
-    assert.equal(rss(`<title><![CDATA[Great news <img class="emoji" src="x.png" alt="🎉">]]></title>`).items[0]?.title, "Great news");
+    // (Its alt is the emoji it stands for, shown as a browser shows the image: see the eleventh review.)
+    assert.equal(rss(`<title><![CDATA[Great news <img class="emoji" src="x.png" alt="🎉">]]></title>`).items[0]?.title, "Great news 🎉");
   });
 
   it("reads items left unclosed, tags closed in another case, and a declared ISO-2022-JP", () => {
@@ -1307,5 +1308,72 @@ describe("feeds of a sixth review", () => {
       feed?.items.map((i) => i.published),
       ["2019-05-03T19:21:28.000Z", "2019-05-03T19:21:28.000Z", "2019-05-03T15:21:00.000Z"],
     );
+  });
+});
+
+// An eleventh review: fixtures of SimplePie, Feedjira, ROME, FeedKit, CodeHollow and real generators.
+describe("feeds of an eleventh review", () => {
+  it("reads an html-typed Atom title escaped for its type as a title is read: a bare <br> or <hr> named in it stays", () => {
+    const feed = parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom"><title type="html">Q&amp;amp;A</title>` +
+        `<entry><id>u:1</id><title type="html">Using &amp;lt;br&amp;gt; in posts</title></entry>` +
+        `<entry><id>u:2</id><title type="html"><![CDATA[Styling &lt;hr&gt; rules]]></title></entry>` +
+        `<entry><id>u:3</id><title type="html">&lt;em&gt;Styled&lt;/em&gt; &amp;amp; plain</title></entry>` +
+        `<entry><id>u:4</id><title type="html">one&amp;lt;br/&amp;gt;two</title></entry></feed>`,
+      "https://ex.com/atom.xml",
+    );
+    assert.equal(feed?.feed.title, "Q&A");
+    assert.deepEqual(
+      feed?.items.map((i) => i.title),
+      ["Using <br> in posts", "Styling <hr> rules", "Styled & plain", "one two"],
+    );
+  });
+
+  it("reads RFC 2822 comments wherever they stand in a date, not only at its end", () => {
+    assert.equal(toIsoDate("Fri(day), 05 Nov(ember) 94 13:15:30 GMT"), "1994-11-05T13:15:30.000Z");
+    assert.equal(toIsoDate("Fri(day), 05 Nov(ember) 94 13:15:30 A"), "1994-11-05T13:15:30.000Z");
+    assert.equal(toIsoDate("Tue, 05 Mar 2024 (approx.) 10:00:00 -0400 (EDT)"), "2024-03-05T14:00:00.000Z");
+    assert.equal(toIsoDate("(no date)"), null);
+  });
+
+  it("shows an emoji image as the emoji it stands for (WordPress's wp-smiley, Twemoji), and no other image's alt", () => {
+    const wp = (alt: string) =>
+      `<img src="https://s.w.org/images/core/emoji/15.0.3/72x72/1f389.png" alt="${alt}" class="wp-smiley" style="height: 1em; max-height: 1em;" />`;
+    assert.equal(htmlToPlainText(`<p>Party ${wp("🎉")} time ${wp("🇫🇷")}</p>`), "Party 🎉 time 🇫🇷");
+    assert.equal(
+      htmlToPlainText(
+        `<p>Thanks <img class="emoji" draggable="false" alt="👍🏽" src="https://twemoji.maxcdn.com/v/latest/72x72/1f44d-1f3fd.png"></p>`,
+      ),
+      "Thanks 👍🏽",
+    );
+    assert.equal(htmlToPlainText(`<p>See <img alt="A chart of sales" src="chart.png"> below <img alt="1" src="one.png"></p>`), "See below");
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>T</title><item><title>Launch day ${wp("🚀")}</title><link>https://ex.com/a</link></item></channel></rss>`,
+      "https://ex.com/f",
+    );
+    assert.equal(feed?.items[0]?.title, "Launch day 🚀");
+  });
+
+  it("reads numeric dates with dashes as it reads them with slashes, and an 'at' before the time", () => {
+    assert.equal(toIsoDate("13-03-2024 10:00"), "2024-03-13T10:00:00.000Z");
+    assert.equal(toIsoDate("03-25-2024"), "2024-03-25T00:00:00.000Z");
+    assert.equal(toIsoDate("05-03-2024"), null);
+    assert.equal(toIsoDate("March 5, 2024 at 10:00 am"), "2024-03-05T10:00:00.000Z");
+    assert.equal(toIsoDate("Tuesday, March 5th, 2024 at 10:00am"), "2024-03-05T10:00:00.000Z");
+    assert.equal(toIsoDate("5 March 2024 at 3pm"), "2024-03-05T15:00:00.000Z");
+  });
+
+  it("leaves out characters that show nothing in plain text as in HTML: a soft hyphen or zero-width space written as a character reference", () => {
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>Karri&#173;ere&#8203;</title><item><title>Karri&#173;ere&#160;heute&#8203;</title><description>Zero&#8203;width &#xAD;soft</description><author>Jo&#173;hanna</author></item></channel></rss>`,
+      "https://ex.com/f",
+    );
+    assert.equal(feed?.feed.title, "Karriere");
+    assert.deepEqual(
+      [feed?.items[0]?.title, feed?.items[0]?.summary, feed?.items[0]?.author],
+      ["Karriere heute", "Zerowidth soft", "Johanna"],
+    );
+    // As the same characters escaped once more already read.
+    assert.equal(htmlToPlainText("Karri&shy;ere"), "Karriere");
   });
 });

@@ -391,15 +391,18 @@ const atomTitle = (node: XmlNode | undefined) => atomText(node, 500, true);
 function atomText(node: XmlNode | undefined, max?: number, title = false): string | null {
   if (!node) return null;
   const type = (attribute(node, "type") ?? "text").toLowerCase();
+  const titleMarkup = title ? TITLE_MARKUP : undefined;
   if (type === "xhtml" || type === "application/xhtml+xml") return xhtmlText(node, max);
   // Atom 0.3 could carry content in base64.
   if ((attribute(node, "mode") ?? "").toLowerCase() === "base64") {
     const raw = text(node);
     const decoded = raw ? Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("utf8") : null;
-    return /html/.test(type) ? htmlToPlainText(decoded, max) : textToPlainText(decoded, max);
+    return /html/.test(type) ? htmlToPlainText(decoded, max, titleMarkup) : textToPlainText(decoded, max, titleMarkup);
   }
   // markup(): HTML left unescaped inside the element (invalid, but seen) keeps its blocks apart.
-  if (type === "html" || type === "text/html") return htmlToPlainText(markup(node), max);
+  // A title's HTML is read again (escaped once more than its type says) only when it plainly
+  // holds markup, as any title: "Using &lt;br&gt; in posts" names the element.
+  if (type === "html" || type === "text/html") return htmlToPlainText(markup(node), max, titleMarkup);
   // Any other media type that is not text or XML is base64 (RFC 4287 §4.1.3.3): an image or
   // a file, not words to show.
   if (type.includes("/") && !type.startsWith("text/") && !/[/+]xml\b/.test(type)) return null;
@@ -408,7 +411,7 @@ function atomText(node: XmlNode | undefined, max?: number, title = false): strin
   // as written, their tags would be noise, and publishers mislabel them often.
   if (title && attribute(node, "type") !== undefined && type === "text" && !node.el.children.some(isTag))
     return literalText(text(node), max);
-  return textToPlainText(markup(node), max, title ? TITLE_MARKUP : undefined);
+  return textToPlainText(markup(node), max, titleMarkup);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { type AnyNode, type Element, hasChildren, isTag, isText } from "domhandler";
-import { inlineTextOf } from "../../html/dom";
+import { type AnyNode, type Element, hasChildren, isTag, isText, Text } from "domhandler";
+import { collapse, inlineTextOf } from "../../html/dom";
 import { parseHtml } from "../../html/parse";
 import { withWindows1252Punctuation } from "../../net/charset";
 
@@ -94,11 +94,14 @@ export function htmlToPlainText(
         // Escaped once more than its neighbours ("&lt;/p&gt;" as text beside real elements).
         const data = !LOOKS_LIKE_MARKUP.test(n.data) && ESCAPED_MARKUP.test(n.data) ? readAgain(n.data) : n.data;
         if (LOOKS_LIKE_MARKUP.test(data) && escapedOnceMore(data)) n.data = ` ${readAgain(data)} `;
-      } else if (hasChildren(n) && !(isTag(n) && CODE.has(n.name))) for (const c of n.children) stack.push(c);
+      } else if (isTag(n) && n.name === "img") showEmojiImage(n);
+      else if (hasChildren(n) && !(isTag(n) && CODE.has(n.name))) for (const c of n.children) stack.push(c);
     }
   }
   // Text runs joined as a reader sees them: "<a>this link</a>, or" is "this link, or".
-  let out = doc ? shownTextOf(doc) : value.replace(/\s+/g, " ").trim();
+  // Without markup too, characters that show nothing (a soft hyphen, a zero-width space, written as
+  // references the XML parse already decoded) are left out, as in HTML.
+  let out = doc ? shownTextOf(doc) : collapse(value);
   // Wholly double-escaped HTML is still markup after one pass: read it again. Not when the
   // first pass found elements: then "&amp;copy;" was meant as the text "&copy;".
   if (!hadElements && (markupTest.test(out) || ESCAPED_ENTITY.test(out))) out = readAgain(out);
@@ -111,6 +114,21 @@ export function htmlToPlainText(
   const space = cut.lastIndexOf(" ");
   return `${(space > maxChars * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/**
+ * An image that stands for an emoji shows that emoji: WordPress writes every emoji of a feed's
+ * content as `<img class="wp-smiley" alt="🎉">`, Twemoji as `<img class="emoji" alt="🎉">`. Its
+ * alt becomes its text; any other image's alt (a description) stays unshown.
+ */
+function showEmojiImage(img: Element): void {
+  const alt = img.attribs.alt?.trim();
+  if (!alt || !EMOJI_ONLY.test(alt) || img.children.length) return;
+  const text = new Text(alt);
+  text.parent = img;
+  img.children.push(text);
+}
+const EMOJI_ONLY =
+  /^(?=[^]*[\p{Extended_Pictographic}\p{Regional_Indicator}])(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}#*0-9]|\u200d|\ufe0f|\u20e3){1,32}$/u;
 
 /** Text that is still markup, read as HTML with the same care for tags named in prose as the first pass. */
 const readAgain = (text: string): string => shownTextOf(parseHtml(text.includes("<") ? tagsAsWritten(text) : text));
@@ -306,11 +324,12 @@ const MAX_DATE_CHARS = 200;
 export function toIsoDate(value: string | null | undefined): string | null {
   // No date is this long; the patterns below are not meant for megabytes of text.
   if (!value || value.length > MAX_DATE_CHARS) return null;
-  // RFC 822 allows a trailing comment, as in "-0400 (EDT)": the numeric zone already says it.
+  // RFC 822 allows comments wherever white space may stand, as in "-0400 (EDT)" (the numeric
+  // zone already says it) or "Fri(day), 05 Nov(ember) 94": they say nothing the date needs.
   let v = value
+    .replace(/\s*\([^()]*\)/g, "")
     .trim()
-    .replace(/\s+/g, " ")
-    .replace(/\s*\([^)]*\)$/, "");
+    .replace(/\s+/g, " ");
   if (!v) return null;
   v = rewriteForms(v);
   if (!v) return null;
@@ -406,14 +425,16 @@ function rewriteForms(value: string): string {
     // "Z[UTC]").
     .replace(/([+-]\d{2}:?\d{2})(?:Z|\[[\w/+-]{1,60}\])$/i, "$1")
     .replace(/(\d)Z\[[\w/+-]{1,60}\]$/i, "$1Z")
-    // A dash between the date and its time ("Tuesday, March 5, 2024 - 09:00", Drupal's long format).
-    .replace(/([\s/.,]\d{4}) - (?=\d{1,2}:\d{2})/, "$1 ");
+    // A dash between the date and its time ("Tuesday, March 5, 2024 - 09:00", Drupal's long format),
+    // or an "at" ("March 5, 2024 at 10:00 am", as WordPress and social sites write it for people).
+    .replace(/([\s/.,]\d{4}) - (?=\d{1,2}:\d{2})/, "$1 ")
+    .replace(/([\s/.,]\d{4}),? at (?=\d{1,2}(?::\d{2}|\s?[ap]\.?m\b))/i, "$1 ");
   if (/^\d{2}-\d{2}-\d{2}$/.test(v)) return "";
   // A day name before a dotted date ("Di, 05.03.2024 21:00"): the date is still day first.
   v = v.replace(/^\p{L}{2,}\.?,? (?=\d{1,2}\.\d{1,2}\.\d{4}\b)/u, "");
-  // Numeric dates: day.month.year with dots (German, Russian); with slashes, day first when the
-  // first number cannot be a month, month first when the second cannot, else too ambiguous.
-  const numeric = /^(\d{1,2})([./])(\d{1,2})\2(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
+  // Numeric dates: day.month.year with dots (German, Russian); with slashes or dashes, day first
+  // when the first number cannot be a month, month first when the second cannot, else too ambiguous.
+  const numeric = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
   if (numeric) {
     const [a, b] = [Number(numeric[1]), Number(numeric[3])];
     const dayFirst = numeric[2] === "." || a > 12;
