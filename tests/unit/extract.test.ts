@@ -2471,3 +2471,122 @@ describe("a page that declares a forum thread", () => {
     assert.doesNotMatch(md(thread("")), /Get one with buttons/);
   });
 });
+
+describe("code, quotes and symbols as generators write them, eleventh review", () => {
+  const md = (html: string) =>
+    toMarkdown(parseDocument(html, { lowerCaseTags: true, decodeEntities: true }), "https://site.test/docs/").markdown;
+
+  it("writes a highlighter's line spans as lines, with or without newlines between them (Shiki, rehype-pretty-code, Expressive Code)", () => {
+    const shiki = `<pre class="shiki github-dark"><code><span class="line"><span style="color:#F97583">const</span><span> x = 1</span></span><span class="line"><span>log(x)</span></span><span class="line"></span><span class="line"><span>done()</span></span></code></pre>`;
+    assert.equal(md(shiki), "```\nconst x = 1\nlog(x)\n\ndone()\n```");
+    const withNewlines = `<pre class="shiki"><code><span class="line"><span>a</span></span>\n<span class="line"></span>\n<span class="line"><span>b</span></span></code></pre>`;
+    assert.equal(md(withNewlines), "```\na\n\nb\n```");
+    // A template's indentation between the lines is not the code's.
+    const indented = `<pre class="shiki"><code><span class="line"><span>---</span></span>\n            <span class="line"><span>name: x</span></span>\n            <span class="line"><span>  y: 1</span></span></code></pre>`;
+    assert.equal(md(indented), "```\n---\nname: x\n  y: 1\n```");
+    const pretty = `<pre data-language="ts"><code data-language="ts"><span data-line=""><span>let a</span></span><span data-line=""><span>a = 2</span></span></code></pre>`;
+    assert.equal(md(pretty), "```ts\nlet a\na = 2\n```");
+    const docusaurus = `<pre class="prism-code language-js"><code><span class="token-line"><span class="token plain">a()</span><br></span><span class="token-line"><span class="token plain">  b()</span><br></span></code></pre>`;
+    assert.equal(md(docusaurus), "```js\na()\n  b()\n```");
+    const expressive = `<pre data-language="js"><code><div class="ec-line"><div class="code"><span>const a = 1</span></div></div><div class="ec-line"><div class="code">\n</div></div><div class="ec-line"><div class="code"><span class="indent">  </span><span>log(a)</span></div></div></code></pre>`;
+    assert.equal(md(expressive), "```js\nconst a = 1\n\n  log(a)\n```");
+    // A row of a table in the code is a line; an empty block (a gutter drawn by CSS) makes none.
+    const hljsLn = `<pre><code class="hljs language-js hljs-ln"><table class="hljs-ln"><tbody><tr><td class="hljs-ln-numbers" data-line-number="1"><div class="hljs-ln-n" data-line-number="1"></div></td><td class="hljs-ln-code">const x = 1;</td></tr><tr><td class="hljs-ln-numbers"><div class="hljs-ln-n" data-line-number="2"></div></td><td class="hljs-ln-code">  f(x);</td></tr></tbody></table></code></pre>`;
+    assert.equal(md(hljsLn), "```js\nconst x = 1;\n  f(x);\n```");
+  });
+
+  it("leaves line numbers out of the code: Pygments' and Chroma's inline numbers, Rouge's gutter table inside the <pre>", () => {
+    const pygments = `<div class="highlight-python notranslate"><div class="highlight"><pre><span></span><span class="linenos"> 9</span><span class="kn">import</span> os\n<span class="linenos special">10</span><span class="nb">print</span>(1)\n</pre></div></div>`;
+    assert.equal(md(pygments), "```python\nimport os\nprint(1)\n```");
+    const chroma = `<div class="highlight"><pre class="chroma"><code class="language-go" data-lang="go"><span class="line"><span class="ln">1</span><span class="cl">package main\n</span></span><span class="line"><span class="ln" id="hl-0-2"><a class="lnlinks" href="#hl-0-2">2</a></span><span class="cl">func main() {}\n</span></span></code></pre></div>`;
+    assert.equal(md(chroma), "```go\npackage main\nfunc main() {}\n```");
+    const rouge = `<figure class="highlight"><pre><code class="language-ruby" data-lang="ruby"><table class="rouge-table"><tbody><tr><td class="gutter gl"><pre class="lineno">1\n2\n</pre></td><td class="code"><pre><span class="k">def</span> foo\n<span class="k">end</span>\n</pre></td></tr></tbody></table></code></pre></figure>`;
+    assert.equal(md(rouge), "```ruby\ndef foo\nend\n```");
+    // A number that is the code's own text stays, even in a span a highlighter named.
+    assert.equal(md(`<pre><code class="language-python">x = <span class="mi">10</span></code></pre>`), "```python\nx = 10\n```");
+  });
+
+  it("writes no-break spaces in a code block as spaces, so that the code runs when copied", () => {
+    assert.equal(
+      md(`<pre><code class="language-python">def f():<br>&nbsp;&nbsp;&nbsp;&nbsp;return 1</code></pre>`),
+      "```python\ndef f():\n    return 1\n```",
+    );
+  });
+
+  it("reads the language SyntaxHighlighter's brush, GitHub's text scopes and a bare language class name", () => {
+    assert.match(md(`<pre class="brush: js notranslate"><code>a()</code></pre>`), /^```js\n/);
+    assert.match(md(`<pre class="brush: php; title: ; notranslate" title="">echo 1;</pre>`), /^```php\n/);
+    assert.match(md(`<div class="highlight highlight-text-html-basic"><pre>&lt;b&gt;x&lt;/b&gt;</pre></div>`), /^```html\n/);
+    assert.match(md(`<div class="highlight highlight-text-html-php"><pre>&lt;?php</pre></div>`), /^```php\n/);
+    assert.match(md(`<pre class="rust rust-example-rendered"><code>let v = 1;</code></pre>`), /^```rust\n/);
+    assert.match(md(`<pre><code class="hljs javascript">var x;</code></pre>`), /^```javascript\n/);
+    // A class that is not a language's name names none.
+    assert.match(md(`<pre class="code wide"><code class="block">x</code></pre>`), /^```\n/);
+  });
+
+  it("leaves out a highlighter's label that only repeats the code block's language (VitePress, MDN)", () => {
+    const vitepress = `<div class="language-ts vp-adaptive-theme"><button title="Copy Code" class="copy"></button><span class="lang">ts</span><pre class="shiki vp-code"><code><span class="line"><span>export default {}</span></span></code></pre></div>`;
+    assert.equal(md(vitepress), "```ts\nexport default {}\n```");
+    const mdn = `<div class="code-example"><div class="example-header"><span class="language-name">js</span></div><pre class="brush: js notranslate"><code>f()</code></pre></div>`;
+    assert.equal(md(mdn), "```js\nf()\n```");
+    // A title or a different name stays.
+    assert.equal(md(`<div><p>JavaScript</p><pre class="language-js"><code>f()</code></pre></div>`), "JavaScript\n\n```js\nf()\n```");
+  });
+
+  it("writes one blank quoted line between a quote's blocks, however they were nested", () => {
+    assert.equal(
+      md(`<blockquote><h3>Note</h3><p>Keep in mind:</p><ul><li>one</li></ul><blockquote><p>Inner</p></blockquote></blockquote>`),
+      "> ### Note\n>\n> Keep in mind:\n>\n> - one\n>\n> > Inner",
+    );
+    // A code block keeps its blank lines.
+    assert.equal(
+      md(`<blockquote><p>Try:</p><pre><code>a()\n\n\nb()</code></pre></blockquote>`),
+      "> Try:\n>\n> ```\n> a()\n>\n>\n> b()\n> ```",
+    );
+  });
+
+  it("leaves a permalink symbol ('¶', '§') out outside headings too: Sphinx's definitions and captions, rustdoc's items", () => {
+    assert.equal(
+      md(
+        `<dl class="py function"><dt class="sig sig-object py" id="os.getcwd"><span class="sig-prename descclassname"><span class="pre">os.</span></span><span class="sig-name descname"><span class="pre">getcwd</span></span><span class="sig-paren">(</span><span class="sig-paren">)</span><a class="headerlink" href="#os.getcwd" title="Link to this definition">¶</a></dt><dd><p>Return the directory.</p></dd></dl>`,
+      ),
+      "**os.getcwd()**\n\nReturn the directory.",
+    );
+    assert.equal(
+      md(`<section id="method.new"><a href="#method.new" class="anchor">§</a><h4>pub fn new()</h4></section>`),
+      "#### pub fn new()",
+    );
+    // A footnote's mark is no permalink.
+    assert.equal(md(`<p>Prices vary<a href="#note">*</a> by region.</p>`), "Prices vary\\* by region.");
+  });
+
+  it("keeps a number beside a code listing in a table: only a gutter before the code is line numbers", () => {
+    const out = md(
+      `<table><thead><tr><th>Example</th><th>Output</th></tr></thead><tbody><tr><td><pre>print(1)</pre></td><td>1</td></tr></tbody></table>`,
+    );
+    assert.match(out, /print\(1\)\n```\n\n1$/);
+    assert.equal(
+      md(`<table class="highlighttable"><tr><td class="linenos"><pre>1\n2</pre></td><td class="code"><pre>a\nb</pre></td></tr></table>`),
+      "```\na\nb\n```",
+    );
+  });
+
+  it("writes a superscript number after a word or number with a caret: '10^6', 'mc^2', not '106'; a price's cents with a point", () => {
+    assert.equal(
+      md(`<p>E = mc<sup>2</sup>, a million is 10<sup>6</sup> and 2<sup>-3</sup> is small.</p>`),
+      "E = mc^2, a million is 10^6 and 2^-3 is small.",
+    );
+    assert.equal(md(`<p>Costs $1,000<sup class="footNote">6</sup> today.</p>`), "Costs $1,000^6 today.");
+    assert.equal(md(`<p>Ten to the sixth.<sup><a href="#fn1">1</a></sup></p>`), "Ten to the sixth.^1");
+    // Two digits after a price are its cents, as shops set them.
+    assert.equal(
+      md(`<p>Now <span class="price"><span>$</span><span>19</span><sup>99</sup></span>, was $1,299<sup>00</sup>.</p>`),
+      "Now $19.99, was $1,299.00.",
+    );
+    // Ordinals, signs and superscripts after a space are written as they read.
+    assert.equal(
+      md(`<p>The 1<sup>st</sup> and M<sup>me</sup> Curie, Acme<sup>®</sup> and note <sup>3</sup>.</p>`),
+      "The 1st and Mme Curie, Acme® and note 3.",
+    );
+  });
+});

@@ -48,7 +48,56 @@ const SKIP = new Set([
 ]);
 
 /** Elements never written; an accordion's question is a button, and is written. */
-const skipped = (el: Element): boolean => (SKIP.has(el.name) && !isButtonWithContent(el)) || drawsMathBeside(el);
+const skipped = (el: Element): boolean =>
+  (SKIP.has(el.name) && !isButtonWithContent(el)) || drawsMathBeside(el) || isSymbolPermalink(el) || isLanguageLabel(el);
+
+/**
+ * A permalink outside a heading too: a link within the page whose text is only "¶", "§", "#"
+ * or a link symbol (Sphinx's definitions and captions, rustdoc's items). A footnote's "*" or
+ * "†" is not one.
+ */
+function isSymbolPermalink(el: Element): boolean {
+  if (el.name !== "a" || !(el.attribs.href ?? "").trim().startsWith("#")) return false;
+  const text = shortText(el, 40);
+  return text !== null && PERMALINK_SYMBOL.test(text) && isPermalink(el);
+}
+const PERMALINK_SYMBOL = /^\s*[¶§#🔗⚓]\uFE0F?\s*$/u;
+
+/**
+ * A highlighter's label that only repeats the language of the code block right after it
+ * (VitePress's `<span class="lang">ts</span>`, MDN's "js" header): the fence names it.
+ */
+function isLanguageLabel(el: Element): boolean {
+  if (!LABEL_ELEMENTS.has(el.name)) return false;
+  let pre: Element | undefined;
+  for (let next = el.next, seen = 0; next && seen < LABEL_REACH && !pre; next = next.next) {
+    if (!isTag(next)) continue;
+    seen++;
+    for (let at: Element | undefined = next, depth = 0; at && depth < LABEL_REACH && !pre; depth++) {
+      if (at.name === "pre") pre = at;
+      else at = at.children.find((c): c is Element => isTag(c));
+    }
+  }
+  if (!pre) return false;
+  const text = shortText(el, 24)?.trim().toLowerCase();
+  if (!text) return false;
+  const code = pre.children.find((c): c is Element => isTag(c) && c.name === "code");
+  return text === codeLanguage(pre, code).toLowerCase();
+}
+const LABEL_ELEMENTS = new Set(["span", "div", "p", "small", "strong", "b"]);
+/** Siblings, and levels into each, where a label's code block is looked for. */
+const LABEL_REACH = 3;
+
+/** The element's text when it has at most `max` characters, else null (read no further than that). */
+function shortText(el: Element, max: number): string | null {
+  let text = "";
+  for (const n of nodesInOrder(el)) {
+    if (!isText(n)) continue;
+    text += n.data;
+    if (text.length > max) return null;
+  }
+  return text;
+}
 
 /**
  * A formula drawn in HTML beside the MathML it draws, hidden from screen readers (KaTeX's
@@ -137,7 +186,8 @@ function block(node: AnyNode, ctx: Ctx): string {
       // Beyond a few levels a quote adds no meaning, only a prefix on every inner line
       // (600 nested quotes would write each line 600 times longer).
       if ((ctx.quoteDepth ?? 0) >= MAX_QUOTE_DEPTH) return blocks(el.children, ctx);
-      const inner = blocks(el.children, { ...ctx, quoteDepth: (ctx.quoteDepth ?? 0) + 1 }).trim();
+      // One blank line between the quote's blocks (a quoted blank line is not blank to tidying).
+      const inner = oneBlankLine(blocks(el.children, { ...ctx, quoteDepth: (ctx.quoteDepth ?? 0) + 1 }).trim());
       return inner
         ? `\n\n${inner
             .split("\n")
@@ -328,6 +378,15 @@ function inline(nodes: AnyNode[], ctx: Ctx): string {
       if (n.data) previous = undefined;
     } else if (isTag(n) && !skipped(n) && !ctx.skip(n)) {
       let piece = inlineElement(n, ctx);
+      // A superscript number against a word, a number or a sentence's end ("10<sup>6</sup>",
+      // "mc<sup>2</sup>", a footnote's "Suction<sup>1</sup>", "done.<sup>2</sup>") would read as
+      // another number ("106", "done.2"): a caret sets it apart.
+      // Two digits after a price are its cents, as shops set them ("$19<sup>99</sup>" is $19.99).
+      if (n.name === "sup" && SUPERSCRIPT_NUMBER.test(piece) && pieces.length) {
+        const before = pieces.slice(-3).join("").slice(-16);
+        if (/^\d{2}$/.test(piece) && PRICE_END.test(before)) piece = `.${piece}`;
+        else if (/[\p{L}\p{N})\].,;:!?"'\u2019\u201D]$/u.test(before)) piece = `^${piece}`;
+      }
       // Two styled fields side by side with nothing between them ("<span class=year>2023</span><span
       // class=runtime>1h 45m</span>", "<span>Director</span><a>Jane Doe</a>"): a stylesheet sets them
       // apart, as a flex row does; written end to end they would make one word ("20231h").
@@ -347,6 +406,10 @@ function inline(nodes: AnyNode[], ctx: Ctx): string {
   }
   return pieces.join("");
 }
+
+const SUPERSCRIPT_NUMBER = /^[-+\u2212]?\d{1,6}$/;
+/** A whole amount after a currency sign ("$19", "€ 1,299"), with no cents yet. */
+const PRICE_END = /\p{Sc}\s?\d{1,3}(?:[,\s]\d{3})*$/u;
 
 /** Elements a stylesheet lays out as fields of their own; emphasis ("<b>foo</b><i>bar</i>") joins words. */
 const FIELD_ELEMENTS = new Set(["span", "a", "time", "abbr", "label", "data"]);
@@ -666,7 +729,7 @@ function tidyLines(markdown: string): string {
     const line = end === raw.length ? raw : raw.slice(0, end);
     // Fences also open inside quotes and list items ("> ```", "- ```"); only a fence of the
     // same kind and at least the same length closes one.
-    const fence = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])\s+)?(`{3,}|~{3,})/.exec(line)?.[1];
+    const fence = FENCE_LINE.exec(line)?.[1];
     if (fence && !inFence) [inFence, openFence] = [true, fence];
     else if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && /^[\s>]*[`~]+\s*$/.test(line)) inFence = false;
     // One blank line between blocks, however many the writer left; a code block keeps its own.
@@ -739,8 +802,12 @@ function firstSrcset(srcset: string | undefined): string | undefined {
 
 function codeBlock(pre: Element): string {
   const code = pre.children.find((c): c is Element => isTag(c) && c.name === "code");
-  // All of the <pre>: several <code> elements, or a prompt outside the <code>.
-  const text = textContentWithBreaks(pre).replace(/^\n+/, "").trimEnd();
+  // All of the <pre>: several <code> elements, or a prompt outside the <code>. No-break
+  // spaces (indentation some highlighters write as &nbsp;) are spaces: copied, the code must run.
+  const text = codeText(pre)
+    .replace(/^\n+/, "")
+    .trimEnd()
+    .replace(/\u00a0/g, " ");
   if (!text.trim()) return "";
   let longest = 0;
   for (const run of text.match(/`{3,}/g) ?? []) longest = Math.max(longest, run.length);
@@ -764,15 +831,129 @@ function codeLanguage(pre: Element, code: Element | undefined): string {
   for (const el of chain) {
     const named = el.attribs["data-lang"] || el.attribs["data-language"];
     if (named && /^[\w+#.-]{1,30}$/.test(named.trim())) return named.trim();
-    const m = /(?:^|\s)(?:language|lang|highlight-source|highlight)-([\w+#.-]{1,30})(?=\s|$)/.exec(el.attribs.class ?? "");
+    const cls = el.attribs.class ?? "";
+    // GitHub names markup by its text scope: "highlight-text-html-basic" is HTML, "highlight-text-html-php" PHP.
+    const scope = /(?:^|\s)highlight-text-([\w+#.-]{1,40})(?=\s|$)/.exec(cls)?.[1];
+    if (scope)
+      return scope
+        .replace(/-basic$/, "")
+        .split("-")
+        .pop()!;
+    const m = /(?:^|\s)(?:language|lang|highlight-source|highlight)-([\w+#.-]{1,30})(?=\s|$)/.exec(cls);
     if (m && !/^(?:none|text|plaintext|default)$/i.test(m[1]!)) return m[1]!;
+  }
+  // SyntaxHighlighter's (and MDN's) "brush: js", then a bare language name on the code or the
+  // <pre> itself (highlight.js before version 10 writes "hljs javascript", rustdoc "rust").
+  for (const el of code ? [code, pre] : [pre]) {
+    const cls = el.attribs.class ?? "";
+    const brush = /(?:^|[\s;])brush:\s*([\w+#.-]{1,30})/.exec(cls)?.[1];
+    if (brush && !/^(?:none|text|plain)$/i.test(brush)) return brush;
+    const bare = cls.split(/\s+/).find((c) => BARE_LANGUAGES.has(c.toLowerCase()));
+    if (bare) return bare;
   }
   return "";
 }
 
+/** Languages a class may name without a prefix; names of one letter ("c", "r") and words such as "text" or "code" are not taken. */
+const BARE_LANGUAGES = new Set(
+  (
+    "javascript js jsx typescript ts tsx python py python3 rust go golang java kotlin scala swift cpp csharp cs fsharp " +
+    "objectivec ruby rb php perl lua haskell elixir erlang clojure ocaml dart julia zig nim groovy matlab bash sh zsh " +
+    "shell powershell ps1 console sql json yaml yml toml ini xml html xhtml css scss sass less markdown dockerfile " +
+    "makefile cmake diff graphql protobuf solidity hcl terraform nginx latex vbnet"
+  ).split(" "),
+);
+
 const LISTING_TABLE = new Set(["td", "tr", "tbody", "table"]);
 
-/** Text of a code block, keeping its line breaks (`<br>` and block children count as breaks). */
+/**
+ * Text of a code block as a browser lays it out: `<br>` is a line break, a block (`div`, `p`,
+ * `li`, a table's row) starts and ends a line, and so does a highlighter's line element
+ * (`<span class="line">` in Shiki, `token-line` in Docusaurus, `data-line` in
+ * rehype-pretty-code), whether the lines have newlines between them or not; an empty line
+ * element is an empty line. Line numbers are left out: an element a highlighter names a line
+ * number or a gutter (`linenos` in Pygments, `ln` in Chroma, Rouge's `gutter` cell) holding
+ * only digits.
+ */
+function codeText(pre: Element): string {
+  const out: string[] = [];
+  let last = "";
+  let length = 0;
+  // A line element ended without a line break of its own: what comes next starts a new line.
+  let lineEnded = false;
+  const emit = (s: string) => {
+    if (!s) return;
+    if (lineEnded && s[0] !== "\n") push("\n");
+    lineEnded = false;
+    push(s);
+  };
+  const push = (s: string) => {
+    out.push(s);
+    length += s.length;
+    last = s[s.length - 1]!;
+  };
+  const walk = (node: AnyNode) => {
+    if (isText(node)) {
+      // Between two lines, white space is the template's indentation, not the code's: its line breaks alone are kept.
+      if (node.prev && isTag(node.prev) && isCodeLine(node.prev) && !node.data.trim()) return emit(node.data.replace(/[^\n]/g, ""));
+      return emit(node.data);
+    }
+    if (!isTag(node)) return;
+    if (node.name === "br") return emit("\n");
+    if (isLineNumber(node)) return;
+    const line = isCodeLine(node);
+    const blockLike = BLOCKS_IN_CODE.has(node.name);
+    if (line && lineEnded) {
+      push("\n");
+      lineEnded = false;
+    } else if (blockLike && length > 0 && last !== "\n") emit("\n");
+    const before = length;
+    for (const c of node.children) walk(c);
+    if (line) lineEnded = length === before || last !== "\n";
+    // An empty block has no height: it makes no line.
+    else if (blockLike && length > before && last !== "\n") emit("\n");
+  };
+  for (const c of pre.children) walk(c);
+  return out.join("");
+}
+const BLOCKS_IN_CODE = new Set(["div", "p", "li", "tr"]);
+/** A highlighter's line: a class "line" or "…-line" (not a table cell's), or rehype-pretty-code's `data-line`. */
+function isCodeLine(el: Element): boolean {
+  if (el.name === "td" || el.name === "th") return false;
+  return /(?:^|\s)(?:[\w-]+-)?line(?=\s|$)/i.test(el.attribs.class ?? "") || (el.name === "span" && el.attribs["data-line"] !== undefined);
+}
+/** A highlighter's line number or gutter, holding only digits (a number that is the code's own text has another class). */
+function isLineNumber(el: Element): boolean {
+  const cls = el.attribs.class;
+  return !!cls && LINE_NUMBER_CLASS.test(cls) && digitsOnly(el) === DIGITS;
+}
+const OTHER_TEXT = 0;
+const BLANK = 1;
+const DIGITS = 2;
+/**
+ * Whether an element's text is only digits (DIGITS), only white space (BLANK) or holds other
+ * characters (OTHER_TEXT). Remembered, so that line-number classes nested in one another are
+ * each read once.
+ */
+function digitsOnly(el: Element): number {
+  let known = digitKinds.get(el);
+  if (known !== undefined) return known;
+  known = BLANK;
+  for (const c of el.children) {
+    const kind = isText(c) ? (/[^\d\s]/.test(c.data) ? OTHER_TEXT : /\d/.test(c.data) ? DIGITS : BLANK) : isTag(c) ? digitsOnly(c) : BLANK;
+    if (kind === OTHER_TEXT) {
+      known = OTHER_TEXT;
+      break;
+    }
+    if (kind === DIGITS) known = DIGITS;
+  }
+  digitKinds.set(el, known);
+  return known;
+}
+const digitKinds = new WeakMap<Element, number>();
+const LINE_NUMBER_CLASS = /(?:^|\s)(?:line-?nos?|lineno|linenodiv|line-?numbers?|ln|lnt|gutter|[\w-]+-ln-numbers)(?=\s|$)/i;
+
+/** Text of inline code, keeping its line breaks (`<br>` and block children count as breaks). */
 function textContentWithBreaks(node: AnyNode): string {
   if (isText(node)) return node.data;
   if (!isTag(node)) return "";
@@ -919,6 +1100,22 @@ function listEntries(el: Element, ctx: Ctx, out: ListEntry[] = [], depth = 0): L
 
 const hasText = (n: AnyNode): boolean => (isText(n) ? n.data.trim() !== "" : isTag(n) && hasOwnText(n));
 
+/** Runs of blank lines made one, outside code blocks (fences also open after a quote's or a list's marker). */
+function oneBlankLine(text: string): string {
+  if (!text.includes("\n\n\n")) return text;
+  const out: string[] = [];
+  let fence = "";
+  for (const line of text.split("\n")) {
+    const marker = FENCE_LINE.exec(line)?.[1];
+    if (marker && !fence) fence = marker;
+    else if (marker && marker[0] === fence[0] && marker.length >= fence.length && /^[\s>]*[`~]+\s*$/.test(line)) fence = "";
+    if (!fence && line === "" && out.length > 0 && out[out.length - 1] === "") continue;
+    out.push(line);
+  }
+  return out.join("\n");
+}
+const FENCE_LINE = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])\s+)?(`{3,}|~{3,})/;
+
 /**
  * Blocks of one list item, indented under its text. Paragraphs stay apart by one blank line;
  * a code block keeps its blank lines (they are its content).
@@ -979,7 +1176,8 @@ function table(el: Element, ctx: Ctx): string {
   if (cells.some((r) => r.some((c) => (headed ? holdsPageBlocks(c) : holdsLayout(c)))))
     return `\n\n${captionText}${cells
       // A gutter of line numbers beside a cell of code (Pygments, Rouge) is not part of the code.
-      .flatMap((r) => (r.some(holdsCode) ? r.filter((c) => !isLineNumbers(c)) : r))
+      // Only a cell of numbers right before the code is a gutter ("print(1) | 1" shows an output).
+      .flatMap((r) => (r.some(holdsCode) ? r.filter((c, i) => !(r[i + 1] && holdsCode(r[i + 1]!) && isLineNumbers(c))) : r))
       .map((c) => blocks(c.children, ctx).trim())
       .filter(Boolean)
       .join("\n\n")}\n\n`;
