@@ -525,6 +525,8 @@ describe("link map: real-world forms, third review", () => {
     assert.deepEqual(topics("https://discord.com/developers/docs/intro"), ["docs"]);
     assert.deepEqual(topics("https://www.linkedin.com/en/developers/"), ["docs", "api"]);
     assert.deepEqual(topics("https://discord.com/invite/abc"), ["social"]);
+    // LinkedIn's profiles are /in/name: "in" is no locale, and a member may be called "developers".
+    assert.deepEqual(topics("https://www.linkedin.com/in/developers"), ["social"]);
   });
 
   it("knows quick-start guides, API documentation hosts and Postman's documenter as an API's", () => {

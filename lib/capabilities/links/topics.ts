@@ -406,8 +406,11 @@ const VENDOR_SERVICES = [
   "login",
 ];
 
-/** A locale path segment ("en", "en-us", "pt_BR"). */
-const LOCALE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
+/**
+ * A locale path segment ("en", "en-us", "pt_BR"). Not "in": no language's code since 1989
+ * (Indonesian is "id"), and LinkedIn's profiles are `/in/name` ("/in/developers" is a member).
+ */
+const LOCALE = /^(?!in$)[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
 
 /** Path segments of pages that are never documentation, wherever they live (`/help/terms`). */
 const NOT_DOCS_SEGMENTS = [
