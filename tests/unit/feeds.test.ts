@@ -1377,3 +1377,108 @@ describe("feeds of an eleventh review", () => {
     assert.equal(htmlToPlainText("Karri&shy;ere"), "Karriere");
   });
 });
+
+describe("feeds of a twelfth review", () => {
+  it("lets a summary of only Medium's 'Continue reading on Medium »' give way, as 'Read more' does, in JSON Feed too", () => {
+    const medium = (snippet: string) =>
+      `<div class="medium-feed-item">${snippet}<p class="medium-feed-link"><a href="https://medium.com/@a/p-1">Continue reading on Medium »</a></p></div>`;
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>T</title>` +
+        `<item><title>a</title><link>https://medium.com/@a/p-1</link><description><![CDATA[${medium("")}]]></description></item>` +
+        `<item><title>b</title><link>https://medium.com/@a/p-2</link><description><![CDATA[${medium("").replace("on Medium", "on The Startup")}]]></description></item>` +
+        `<item><title>c</title><link>https://medium.com/@a/p-3</link><description><![CDATA[${medium("").replace("on Medium", "on ")}]]></description></item>` +
+        `<item><title>d</title><link>https://medium.com/@a/p-4</link><description>More on this later</description></item>` +
+        `<item><title>e</title><link>https://medium.com/@a/p-5</link><description>Continue reading on the train home, where I read for hours.</description></item>` +
+        `</channel></rss>`,
+      "https://ex.com/f",
+    );
+    assert.deepEqual(
+      feed?.items.map((i) => i.summary),
+      [null, null, null, "More on this later", "Continue reading on the train home, where I read for hours."],
+    );
+    const json = parseFeed(
+      JSON.stringify({
+        version: "https://jsonfeed.org/version/1.1",
+        title: "T",
+        items: [{ id: "1", summary: "Read more »", content_text: "The body" }],
+      }),
+      "https://ex.com/f.json",
+    );
+    assert.equal(json?.items[0]?.summary, "The body");
+  });
+
+  it("reads an entry's empty href as the entry's own xml:base only: the feed's base (WordPress's wp-atom.php) names no entry page", () => {
+    const feed = parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="http://ex.com/wp-atom.php"><title>T</title><link rel="alternate" href="http://ex.com"/><link rel="self" href=""/>` +
+        `<entry><title>a</title><link rel="alternate" type="text/html" href=""/><id>http://ex.com/?p=1</id></entry>` +
+        `<entry xml:base="http://ex.com/2015/08/post/"><title>b</title><link rel="alternate" href=""/><id>tag:ex.com,2015:2</id></entry>` +
+        `<entry><title>c</title><link rel="alternate" href=""/><id>tag:ex.com,2015:3</id></entry></feed>`,
+      "http://ex.com/feed/atom/",
+    );
+    assert.deepEqual(
+      feed?.items.map((i) => i.url),
+      ["http://ex.com/?p=1", "http://ex.com/2015/08/post/", null],
+    );
+    // The feed's own empty self link is still the document (RFC 3986), as ROME's bray test writes it.
+    assert.equal(feed?.feed.feed_url, "http://ex.com/wp-atom.php");
+  });
+
+  it("takes a guid marked isPermaLink='true' as a URL unless it is a bare word, and reads an unknown isPermaLink value as its absence", () => {
+    const item = (guid: string, extra = "") =>
+      `<item><title>x</title>${guid}<enclosure url="http://cdn.ex.com/a.mp3" type="audio/mpeg" length="1"/>${extra}</item>`;
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>T</title>` +
+        item(`<guid isPermaLink="true">xorg</guid>`) +
+        item(`<guid isPermaLink="true">123456</guid>`) +
+        item(`<guid isPermaLink="true">post-1.html</guid>`) +
+        item(`<guid isPermaLink="meatcake">http://www.example.org/</guid>`) +
+        item(`<guid isPermaLink="false">http://www.example.org/x</guid>`) +
+        `</channel></rss>`,
+      "https://ex.com/feed.xml",
+    );
+    assert.deepEqual(
+      feed?.items.map((i) => [i.id, i.url]),
+      [
+        ["xorg", "http://cdn.ex.com/a.mp3"],
+        ["123456", "http://cdn.ex.com/a.mp3"],
+        ["post-1.html", "https://ex.com/post-1.html"],
+        ["http://www.example.org/", "http://www.example.org/"],
+        ["http://www.example.org/x", "http://cdn.ex.com/a.mp3"],
+      ],
+    );
+  });
+
+  it("does not make a relative link whose path holds characters no URL writes raw (a shell command, a template) an address on the feed's host", () => {
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>T</title>` +
+        `<item><title>a</title><link>|date >/tmp/bad-item-link.txt</link></item>` +
+        `<item><title>b</title><link>/posts/{id}</link></item>` +
+        `<item><title>c</title><link>/search?q=a|b</link></item>` +
+        `<item><title>d</title><link>/files/My Podcast.mp3</link></item>` +
+        `</channel></rss>`,
+      "https://ex.com/feed.xml",
+    );
+    assert.deepEqual(
+      feed?.items.map((i) => i.url),
+      [null, null, "https://ex.com/search?q=a|b", "https://ex.com/files/My%20Podcast.mp3"],
+    );
+  });
+
+  it("reads a JSON Feed cut off before it closes up to the cut, as a cut XML feed is read", () => {
+    const head = `{"title": "And now it’s all this", "feed_url": "http://ex.com/feed.json", "items": [`;
+    const one = JSON.stringify({ id: "1", url: "http://ex.com/1", title: "One", summary: "First." });
+    const two = JSON.stringify({ id: "2", url: "http://ex.com/2", title: "Two", author: { name: "Dr. Drang" }, summary: "Second." });
+    const cut = parseFeed(head + one + ", " + two.slice(0, two.indexOf("summary")), "http://ex.com/feed.json");
+    assert.equal(cut?.format, "json");
+    assert.deepEqual(
+      cut?.items.map((i) => [i.id, i.title, i.author, i.summary]),
+      [
+        ["1", "One", null, "First."],
+        ["2", "Two", "Dr. Drang", null],
+      ],
+    );
+    // Nothing whole before the cut, or no feed's keys: not a feed.
+    assert.equal(parseFeed(`{"title": "T", "items": [{"url": "http://ex.com/1", "tit`, "http://ex.com/f.json"), null);
+    assert.equal(parseFeed(`{"data": [{"id": 1}, {"id": 2}], "next": "htt`, "http://ex.com/f.json"), null);
+  });
+});

@@ -187,9 +187,12 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
     const guid = child(item, "guid");
     const guidText = text(guid);
     const permaLink = guid ? attribute(guid, "isPermaLink")?.trim().toLowerCase() : undefined;
-    // A guid is the item's URL when it says so (isPermaLink="true", maybe relative) or, by
-    // default, when it looks like an absolute URL or a path ("/posts/1").
-    const guidIsLink = !!guidText && (permaLink === "true" || (permaLink === undefined && /^(?:https?:\/\/|\/(?!\/))/i.test(guidText)));
+    // A guid is the item's URL when it says so (isPermaLink="true", maybe relative, but not a
+    // bare word such as "123456" or "xorg": an id mislabelled) or, by default (no attribute, or
+    // one that is neither "true" nor "false"), when it looks like an absolute URL or a path ("/posts/1").
+    const guidIsLink =
+      !!guidText &&
+      (permaLink === "true" ? !/^[^\s/.:?#]+$/.test(guidText) : permaLink !== "false" && /^(?:https?:\/\/|\/(?!\/))/i.test(guidText));
     const enclosure = child(item, "enclosure");
     // RSS 1.0 names an item by rdf:about; a bare "about" is RDF's only as a full URL (sloppy feeds).
     const bareAbout = item.el.attribs.about?.trim();
@@ -289,8 +292,13 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
     return firstValue(candidates, (l) => {
       const href = attribute(l, "href");
       const base = baseIn(l, finalUrl, fallback);
-      // An empty href is the base itself; a link that writes its URL as text (seen) is read too.
-      return href !== undefined ? (href.trim() === "" ? absoluteUrl(base, base) : absoluteUrl(href, base)) : absoluteUrl(text(l), base);
+      // A link that writes its URL as text (seen) is read too.
+      if (href === undefined) return absoluteUrl(text(l), base);
+      if (href.trim() !== "") return absoluteUrl(href, base);
+      // An empty href is the base itself: in an entry, only a base the entry declares (on the
+      // link or the entry) names its page; the feed's base, or the URL fetched, is the feed's
+      // (WordPress's wp-atom.php writes href="" for a link post without its link).
+      return node === root || declaresBase(l, node) ? absoluteUrl(base, base) : null;
     });
   };
   const feedLink = linkOf(root, "alternate", finalUrl);
@@ -370,9 +378,14 @@ function entriesIn(parent: XmlNode, itemsOf: (node: XmlNode) => XmlNode[]): XmlN
 const isEmptyElement = (node: XmlNode) =>
   Object.keys(node.el.attribs).length === 0 && node.el.children.every((c) => isText(c) && !c.data.trim());
 
-/** A description that is only a link onwards. */
+/**
+ * A description that is only a link onwards: "Read more", or Medium's "Continue reading on
+ * Medium »" (on a publication's name, or on nothing when the name is lost), a short place after
+ * "on" or "at" with no sentence in it.
+ */
 const ONLY_READ_MORE =
-  /^(?:read more|continue reading|read the rest|more|read full (?:article|story)|weiterlesen|lire la suite|leer más|leia mais)\W{0,4}$/i;
+  /^(?:(?:read more|continue reading|read the rest|read full (?:article|story))(?:\s+(?:on|at)(?:\s+[^\s.!?]+){0,6})?|more|weiterlesen|lire la suite|leer más|leia mais)\W{0,4}$/i;
+const notOnlyReadMore = (summary: string | null) => (summary && ONLY_READ_MORE.test(summary) ? null : summary);
 
 /**
  * A self link that is the site's page (a publisher's slip: "self" pointing at the home page)
@@ -383,6 +396,15 @@ function selfLink(self: string | null, siteLink: string | null, finalUrl: string
   return self && self === siteLink && self !== finalUrl && !FEED_LIKE_PATH.test(new URL(self).pathname) ? null : self;
 }
 const FEED_LIKE_PATH = /(?:rss|atom|feed|rdf|xml|json)(?:[./]|$)/i;
+
+/** Whether an xml:base is declared on `node` or on an element between it and `upTo` (inclusive). */
+function declaresBase(node: XmlNode, upTo: XmlNode): boolean {
+  for (let n: XmlNode | undefined = node; n; n = n.parent) {
+    if (n.el.attribs["xml:base"]?.trim()) return true;
+    if (n === upTo) return false;
+  }
+  return false;
+}
 
 /** An Atom title: at most 500 characters, read as a title is (see TITLE_MARKUP). */
 const atomTitle = (node: XmlNode | undefined) => atomText(node, 500, true);
@@ -504,9 +526,12 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
     // Text printed after the document (a PHP warning, a cache plugin's "<!-- … -->"): the
     // object that opens the body, up to its closing brace.
     const end = jsonObjectEnd(body);
-    if (end < 0 || (end === body.length && !wasRepaired)) return null;
+    // A body cut off before its object closes (a server that stopped mid-stream): its values
+    // up to the last one whole, the brackets still open closed, as a cut XML feed reads.
+    const text = end < 0 ? closedAfterLastWholeValue(body) : end === body.length && !wasRepaired ? null : body.slice(0, end);
+    if (text === null) return null;
     try {
-      doc = JSON.parse(body.slice(0, end)) as JsonFeedDoc;
+      doc = JSON.parse(text) as JsonFeedDoc;
     } catch {
       return null;
     }
@@ -549,7 +574,11 @@ function parseJsonFeed(body: string, finalUrl: string): ParsedFeed | null {
         url,
         // The first that reads as a date: a garbled date_published beside a good date_modified.
         published: jsonDate(item.date_published) ?? jsonDate(item.date_modified),
-        summary: textToPlainText(str(item.summary)) ?? textToPlainText(str(item.content_text)) ?? htmlToPlainText(str(item.content_html)),
+        // A summary that is only "Read more" gives way, as in RSS and Atom.
+        summary:
+          notOnlyReadMore(textToPlainText(str(item.summary))) ??
+          textToPlainText(str(item.content_text)) ??
+          htmlToPlainText(str(item.content_html)),
         author: jsonAuthor(item.authors, item.author) ?? feedAuthor,
       };
     });
@@ -610,6 +639,30 @@ function jsonObjectEnd(text: string): number {
     }
   });
   return end;
+}
+
+/**
+ * A JSON text whose opening object never closes, cut after the last object or array it
+ * closed and ended with the brackets then open; null when it closed none. One pass.
+ */
+function closedAfterLastWholeValue(text: string): string | null {
+  const open: number[] = [];
+  let cut = -1;
+  let depthAtCut = 0;
+  scanJson(text, (i, c) => {
+    if (c === 0x7b || c === 0x5b) open.push(c);
+    else if (c === 0x7d || c === 0x5d) {
+      open.pop();
+      if (open.length > 0) {
+        cut = i + 1;
+        depthAtCut = open.length;
+      }
+    }
+  });
+  if (cut < 0) return null;
+  let closers = "";
+  for (let d = depthAtCut - 1; d >= 0; d--) closers += open[d] === 0x7b ? "}" : "]";
+  return text.slice(0, cut) + closers;
 }
 
 /** JSON Feed 1.1 `authors[]` (the first with a name), else 1.0 `author` (an object, or a bare name in the wild). */

@@ -545,6 +545,9 @@ const SCHEMELESS_HOST = /^www\.[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#:]|$
 export function absoluteUrl(value: string | null | undefined, base: string): string | null {
   const v = value?.trim();
   if (!v) return null;
+  // A relative reference whose path holds characters no URL writes raw ("|date >/tmp/x", a
+  // template's "{id}") is no address on the feed's host: a shell command, markup, a placeholder.
+  if (!/^[a-z][a-z\d+.-]*:/i.test(v) && /^[^?#]*[<>"|`{}^]/.test(v)) return null;
   try {
     // "www.example.com/a" in a hand-made feed names a host, not a path under the feed's.
     const url = new URL(SCHEMELESS_HOST.test(v) ? `http://${v}` : v, base);
