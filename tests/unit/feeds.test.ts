@@ -1379,6 +1379,25 @@ describe("feeds of an eleventh review", () => {
 });
 
 describe("feeds of a twelfth review", () => {
+  it("drops a byline's 'By' from an author, and reads an ampersand escaped twice in a URL as one", () => {
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>T</title><link>https://ex.com/</link>` +
+        `<item><title>a</title><link>https://ex.com/read?id=1&amp;amp;src=rss</link><author>By Jane Doe</author></item>` +
+        `<item><title>b</title><link>https://ex.com/b</link><dc:creator xmlns:dc="http://purl.org/dc/elements/1.1/">by: Byron Lee</dc:creator></item>` +
+        `<item><title>c</title><link>https://ex.com/c</link><dc:creator xmlns:dc="http://purl.org/dc/elements/1.1/">Byron Lee</dc:creator></item>` +
+        `</channel></rss>`,
+      "https://ex.com/feed",
+    );
+    assert.deepEqual(
+      feed?.items.map((i) => [i.url, i.author]),
+      [
+        ["https://ex.com/read?id=1&src=rss", "Jane Doe"],
+        ["https://ex.com/b", "Byron Lee"],
+        ["https://ex.com/c", "Byron Lee"],
+      ],
+    );
+  });
+
   it("lets a summary of only Medium's 'Continue reading on Medium »' give way, as 'Read more' does, in JSON Feed too", () => {
     const medium = (snippet: string) =>
       `<div class="medium-feed-item">${snippet}<p class="medium-feed-link"><a href="https://medium.com/@a/p-1">Continue reading on Medium »</a></p></div>`;

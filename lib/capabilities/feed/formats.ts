@@ -54,7 +54,8 @@ export function parseFeed(body: string, finalUrl: string, requestedUrl = finalUr
     id: clean(i.id),
     title: clean(i.title),
     summary: clean(i.summary),
-    author: clean(i.author),
+    // "By Jane Doe", as some CMSs write the byline into the author field: the name.
+    author: clean(i.author)?.replace(BY_LEAD, "") || null,
   }));
   return parsed;
 }
@@ -446,10 +447,9 @@ function xhtmlText(node: XmlNode, max?: number): string | null {
   return html ? htmlToPlainText(html, max) : null;
 }
 
-/**
- * A person: `<author><name>…` (Atom, else its email), `<author>email (Name)</author>` and
- * `Name <email>` (RSS), or plain text; entities decoded.
- */
+/** A byline's lead before a name ("By Jane Doe", "by: Jane"). */
+const BY_LEAD = /^by:?\s+(?=\S)/i;
+
 /**
  * The first candidate that names a person, in order; only when none does, the first bare
  * address ("taverncast@…" gives way to the show's "Taverncast" in itunes:author).
@@ -477,6 +477,10 @@ const BARE_ADDRESS = /^[^\s@]+@[^\s@]+$/;
 /** An Atom person's (or an RSS 0.3-era person's) parts: an element holding one of them is a person construct. */
 const PERSON_PARTS = ["name", "email", "uri", "url", "homepage"];
 
+/**
+ * A person: `<author><name>…` (Atom, else its email), `<author>email (Name)</author>` and
+ * `Name <email>` (RSS), or plain text; entities decoded.
+ */
 function personName(node: XmlNode): string | null {
   const name = text(child(node, "name"));
   // Without a person's parts, markup in the element is its text ("<author><p>Editor</p></author>",

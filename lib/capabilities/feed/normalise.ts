@@ -543,7 +543,9 @@ const SCHEMELESS_HOST = /^www\.[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#:]|$
 
 /** An absolute http(s) URL for a possibly relative reference, or null. */
 export function absoluteUrl(value: string | null | undefined, base: string): string | null {
-  const v = value?.trim();
+  // "&amp;" left after the XML's own decoding is an ampersand escaped twice ("?a=1&amp;amp;b=2"
+  // in the document): no URL means a parameter named "amp;b".
+  const v = value?.trim().replace(/&amp;/gi, "&");
   if (!v) return null;
   // A relative reference whose path holds characters no URL writes raw ("|date >/tmp/x", a
   // template's "{id}") is no address on the feed's host: a shell command, markup, a placeholder.
