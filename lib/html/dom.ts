@@ -111,9 +111,40 @@ const ICON_LIGATURE_CLASS =
 /** A ligature's name: lower-case letters, digits and underscores. */
 const LIGATURE_NAME = /^\s*[a-z0-9_]+\s*$/;
 
-/** An icon drawn from a ligature's name: its text shows as a glyph, not as words. */
+/** A ligature is a word in an element or two: more nodes or characters than these are not one. */
+const LIGATURE_MAX_NODES = 16;
+const LIGATURE_MAX_CHARS = 200;
+
+/**
+ * An icon drawn from a ligature's name: its text shows as a glyph, not as words. Read only up
+ * to a ligature's size: icon classes nested around a page would each read all of it.
+ */
 export function isIconLigature(el: Element): boolean {
-  return ICON_LIGATURE_CLASS.test(el.attribs.class ?? "") && LIGATURE_NAME.test(textOf(el));
+  if (!ICON_LIGATURE_CLASS.test(el.attribs.class ?? "")) return false;
+  const text = boundedText(el, LIGATURE_MAX_NODES, LIGATURE_MAX_CHARS, (e) => SKIPPED_TEXT.has(e.name));
+  return text !== null && LIGATURE_NAME.test(text);
+}
+
+/**
+ * An element's text when it holds at most `maxNodes` nodes and `maxChars` characters, else
+ * null, read no further than that: a check of a label's or a name's size must not read the
+ * page around it (such elements nest, and each would read all of it).
+ */
+export function boundedText(
+  el: Element,
+  maxNodes: number,
+  maxChars: number,
+  skipInside: (e: Element) => boolean = () => false,
+): string | null {
+  let text = "";
+  let nodes = 0;
+  for (const n of nodesInOrder(el, skipInside)) {
+    if (++nodes > maxNodes) return null;
+    if (!isText(n)) continue;
+    text += n.data;
+    if (text.length > maxChars) return null;
+  }
+  return text;
 }
 
 /**

@@ -1558,6 +1558,9 @@ describe("metadata as platforms write it", () => {
     );
     assert.equal(arxiv.byline, "Ashish Vaswani, Noam Shazeer and Niki Parmar");
     assert.equal(meta(`<meta name="citation_author" content="King, Jr.">`, "", "https://j.test/1").byline, "King, Jr.");
+    // An organisation's name before a comma is not turned around, nor a company's dotted form.
+    for (const org of ["University of California, Berkeley", "World Health Organization, Geneva", "Acme, S.A."])
+      assert.equal(meta(`<meta name="dc.creator" content="${org}">`, "", "https://j.test/2").byline, org);
     assert.equal(
       meta(`<meta name="dcterms.creator" content="Office of Communications">`, "", "https://uni.test/news/1").byline,
       "Office of Communications",
@@ -1596,6 +1599,12 @@ describe("metadata as platforms write it", () => {
       meta("", `<article><span class="article-author" itemprop="author">Von Hans Becker</span></article>`, "https://zeitung.test/1").byline,
       "Hans Becker",
     );
+    // "Von" starts names too: only before a name of two capitalised words is it a lead.
+    assert.equal(
+      meta("", `<article><span class="article-author" itemprop="author">Von Miller</span></article>`, "https://sport.test/1").byline,
+      "Von Miller",
+    );
+    assert.equal(meta("", `<article><p class="byline">Par Marie Curie</p></article>`, "https://journal.test/1").byline, "Marie Curie");
   });
 
   it("reads a description written as escaped HTML, and a canonical URL given in an HTTP Link header", () => {
@@ -2484,6 +2493,11 @@ describe("code, quotes and symbols as generators write them, eleventh review", (
     // A template's indentation between the lines is not the code's.
     const indented = `<pre class="shiki"><code><span class="line"><span>---</span></span>\n            <span class="line"><span>name: x</span></span>\n            <span class="line"><span>  y: 1</span></span></code></pre>`;
     assert.equal(md(indented), "```\n---\nname: x\n  y: 1\n```");
+    // A token classed "single-line" (a comment) is no line of its own: the code stays as written.
+    assert.equal(
+      md(`<pre><code class="language-js"><span class="token comment single-line">// hi</span> let x;</code></pre>`),
+      "```js\n// hi let x;\n```",
+    );
     const pretty = `<pre data-language="ts"><code data-language="ts"><span data-line=""><span>let a</span></span><span data-line=""><span>a = 2</span></span></code></pre>`;
     assert.equal(md(pretty), "```ts\nlet a\na = 2\n```");
     const docusaurus = `<pre class="prism-code language-js"><code><span class="token-line"><span class="token plain">a()</span><br></span><span class="token-line"><span class="token plain">  b()</span><br></span></code></pre>`;
@@ -2588,5 +2602,88 @@ describe("code, quotes and symbols as generators write them, eleventh review", (
       md(`<p>The 1<sup>st</sup> and M<sup>me</sup> Curie, Acme<sup>®</sup> and note <sup>3</sup>.</p>`),
       "The 1st and Mme Curie, Acme® and note 3.",
     );
+  });
+});
+
+describe("an outside read of the title, icon and code-language rules", () => {
+  const meta = (head: string, body: string, url: string) =>
+    pageMetadata(parsePage(htmlPage(`<html><head>${head}</head><body>${body}</body></html>`, url)));
+  const elapsed = (f: () => unknown) => {
+    const start = performance.now();
+    f();
+    return performance.now() - start;
+  };
+
+  it("reads a long 'Site - Tagline' title beside a long <h1>, and a title of many sections, in linear time", () => {
+    const words = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => prefix + i.toString(36)).join(" ");
+    // Before: 28 s and 19 s (each word of the tagline searched the whole <h1>; each section recounted the page's name).
+    const tagline = elapsed(() =>
+      meta(`<title>Acme - ${words("w", 20_000)}</title>`, `<h1>${words("h", 20_000)}</h1>`, "https://acme.com/x"),
+    );
+    assert.ok(tagline < 2_000, `${tagline} ms`);
+    const sections = elapsed(() => meta(`<title>${words("w", 20_000)}${" / a".repeat(20_000)} / Acme</title>`, "", "https://acme.com/x"));
+    assert.ok(sections < 2_000, `${sections} ms`);
+  });
+
+  it("extracts a page that nested Material icon classes wrap, in linear time", () => {
+    const text = `<p>${"Lorem ipsum dolor sit amet. ".repeat(700)}</p>`.repeat(100);
+    const html = `<article><h1>T</h1>${'<div class="material-icons">'.repeat(500)}${text}${"</div>".repeat(500)}</article>`;
+    let markdown = "";
+    // Before: 24 s (each icon class read the text of the whole page below it).
+    const ms = elapsed(() => (markdown = extractMainContent(parsePage(htmlPage(html, "https://x.test/a"))).markdown));
+    assert.ok(ms < 3_000, `${ms} ms`);
+    assert.match(markdown, /Lorem ipsum/);
+  });
+
+  it("keeps the meta's author on a personal site named for its author over a link's text", () => {
+    assert.equal(
+      meta(
+        `<meta name="author" content="Martin Fowler"><title>x</title>`,
+        `<p>By <a rel="author" href="/about">me</a></p>`,
+        "https://martinfowler.com/articles/x.html",
+      ).byline,
+      "Martin Fowler",
+    );
+  });
+
+  it("names the wiki without its closing bracket when DokuWiki's page is its start page", () => {
+    assert.equal(meta("<title>start [Example Wiki]</title>", "", "https://wiki.example.org/doku.php?id=start").title, "Example Wiki");
+  });
+
+  it("keeps a character reference its page's heading shows as written", () => {
+    const q = "What is the difference between &amp;nbsp; and &amp;#160;?";
+    assert.equal(
+      meta(`<title>${q} - Stack Overflow</title>`, `<h1>${q}</h1>`, "https://stackoverflow.com/questions/1/x").title,
+      "What is the difference between &nbsp; and &#160;?",
+    );
+  });
+
+  it("does not take an <h1> that names the site over the headline of a 'Site - Headline' title", () => {
+    assert.equal(
+      meta(
+        "<title>Acme - How we scaled Postgres to ten million users</title>",
+        "<h1>Acme Engineering</h1>",
+        "https://acme.com/blog/scaling",
+      ).title,
+      "How we scaled Postgres to ten million users",
+    );
+  });
+
+  it("writes code blocks beside nested boxes of empty elements in linear time (a language label is a few nodes)", () => {
+    let html = "<b></b>".repeat(700_000);
+    for (let i = 0; i < 400; i++) html = `<div>${html}</div><pre><code class="language-js">x</code></pre>`;
+    const doc = parsePage(htmlPage(`<html><body>${html}</body></html>`, "https://x.test/")).doc;
+    let markdown = "";
+    // Before: 8 s (each <div> before a code block read its whole subtree for a label's text).
+    const ms = elapsed(() => (markdown = toMarkdown(doc, "https://x.test/").markdown));
+    assert.ok(ms < 3_000, `${ms} ms`);
+    assert.match(markdown, /^```js\nx\n```/);
+  });
+
+  it("names GitHub's console sessions 'console', not 'session'", () => {
+    const md = (html: string) =>
+      toMarkdown(parseDocument(html, { lowerCaseTags: true, decodeEntities: true }), "https://site.test/").markdown;
+    assert.match(md(`<div class="highlight highlight-text-shell-session"><pre>$ npm install</pre></div>`), /^```console\n/);
+    assert.match(md(`<div class="highlight highlight-text-html-basic"><pre>&lt;b&gt;x&lt;/b&gt;</pre></div>`), /^```html\n/);
   });
 });

@@ -1501,3 +1501,21 @@ describe("feeds of a twelfth review", () => {
     assert.equal(parseFeed(`{"data": [{"id": 1}, {"id": 2}], "next": "htt`, "http://ex.com/f.json"), null);
   });
 });
+
+describe("feeds, an outside read", () => {
+  it("keeps a summary that reads on after 'Read more on' or 'Continue reading at': only a place's name gives way", () => {
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>T</title>` +
+        `<item><title>a</title><link>https://ex.com/a</link><description>Read more on how we rebuilt our search engine</description></item>` +
+        `<item><title>b</title><link>https://ex.com/b</link><description>Continue reading at your own risk</description></item>` +
+        `<item><title>c</title><link>https://ex.com/c</link><description>Continue reading on Towards Data Science »</description></item>` +
+        `<item><title>d</title><link>https://ex.com/d</link><description>Read more at BBC News</description></item>` +
+        `</channel></rss>`,
+      "https://ex.com/f",
+    );
+    assert.deepEqual(
+      feed?.items.map((i) => i.summary),
+      ["Read more on how we rebuilt our search engine", "Continue reading at your own risk", null, null],
+    );
+  });
+});

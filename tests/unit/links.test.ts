@@ -569,3 +569,24 @@ describe("link map: fourth review (URLs, base, text)", () => {
     assert.equal(only(`<a href="/e">👍🏽</a>`).text, "👍🏽");
   });
 });
+
+describe("link map, an outside read", () => {
+  it("reads the text of links that nested Material icon classes wrap in linear time", () => {
+    const words = "Lorem ipsum dolor sit amet. ".repeat(25_000);
+    const one = (i: number) => `<a href="/x${i}">${'<span class="material-icons">'.repeat(400)}${words}${"</span>".repeat(400)}</a>`;
+    const html = `<html><body>${[0, 1, 2, 3].map(one).join("")}</body></html>`;
+    const start = performance.now();
+    const links = mapLinks(parsePage(page(html, "https://x.test/a")));
+    const ms = performance.now() - start;
+    // Before: 7 s (each icon class read the whole link's text below it).
+    assert.ok(ms < 2_000, `${ms} ms`);
+    assert.equal(links.length, 4);
+    assert.match(links[0]!.text, /^Lorem ipsum/);
+  });
+
+  it("reads '/in/' as India's pages off LinkedIn, where it opens a member's profile", () => {
+    const topics = (href: string) => mapLinks(parsePage(page(`<a href="${href}">x</a>`, "https://example.com/")))[0]!.topics;
+    assert.deepEqual(topics("https://www.samsung.com/in/developers"), topics("https://www.samsung.com/uk/developers"));
+    assert.deepEqual(topics("https://www.linkedin.com/in/developers"), ["social"]);
+  });
+});

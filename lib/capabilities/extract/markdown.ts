@@ -1,6 +1,7 @@
 import { type AnyNode, type Element, isDocument, isTag, isText, type Text } from "domhandler";
 import {
   BLOCK_ELEMENTS,
+  boundedText,
   collapse,
   findFirst,
   hasBlockChild,
@@ -58,7 +59,7 @@ const skipped = (el: Element): boolean =>
  */
 function isSymbolPermalink(el: Element): boolean {
   if (el.name !== "a" || !(el.attribs.href ?? "").trim().startsWith("#")) return false;
-  const text = shortText(el, 40);
+  const text = boundedText(el, 40, 40);
   return text !== null && PERMALINK_SYMBOL.test(text) && isPermalink(el);
 }
 const PERMALINK_SYMBOL = /^\s*[¶§#🔗⚓]\uFE0F?\s*$/u;
@@ -79,7 +80,7 @@ function isLanguageLabel(el: Element): boolean {
     }
   }
   if (!pre) return false;
-  const text = shortText(el, 24)?.trim().toLowerCase();
+  const text = boundedText(el, 24, 24)?.trim().toLowerCase();
   if (!text) return false;
   const code = pre.children.find((c): c is Element => isTag(c) && c.name === "code");
   return text === codeLanguage(pre, code).toLowerCase();
@@ -87,17 +88,6 @@ function isLanguageLabel(el: Element): boolean {
 const LABEL_ELEMENTS = new Set(["span", "div", "p", "small", "strong", "b"]);
 /** Siblings, and levels into each, where a label's code block is looked for. */
 const LABEL_REACH = 3;
-
-/** The element's text when it has at most `max` characters, else null (read no further than that). */
-function shortText(el: Element, max: number): string | null {
-  let text = "";
-  for (const n of nodesInOrder(el)) {
-    if (!isText(n)) continue;
-    text += n.data;
-    if (text.length > max) return null;
-  }
-  return text;
-}
 
 /**
  * A formula drawn in HTML beside the MathML it draws, hidden from screen readers (KaTeX's
@@ -720,18 +710,14 @@ function tidyLines(markdown: string): string {
   /** Each line's words, with the paragraph it was first met in. */
   const seen = new Map<string, number>();
   let paragraphNumber = 0;
-  let inFence = false;
   let openFence = "";
   const out: string[] = [];
   for (const raw of markdown.split("\n")) {
     let end = raw.length;
     while (end > 0 && (raw[end - 1] === " " || raw[end - 1] === "\t")) end--;
     const line = end === raw.length ? raw : raw.slice(0, end);
-    // Fences also open inside quotes and list items ("> ```", "- ```"); only a fence of the
-    // same kind and at least the same length closes one.
-    const fence = FENCE_LINE.exec(line)?.[1];
-    if (fence && !inFence) [inFence, openFence] = [true, fence];
-    else if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && /^[\s>]*[`~]+\s*$/.test(line)) inFence = false;
+    openFence = fenceAfter(line, openFence);
+    const inFence = openFence !== "";
     // One blank line between blocks, however many the writer left; a code block keeps its own.
     if (!inFence && line === "" && out.length > 0 && out[out.length - 1] === "") continue;
     // Lines joined by hard breaks are one paragraph (a stanza): a line said again inside it is
@@ -835,10 +821,13 @@ function codeLanguage(pre: Element, code: Element | undefined): string {
     // GitHub names markup by its text scope: "highlight-text-html-basic" is HTML, "highlight-text-html-php" PHP.
     const scope = /(?:^|\s)highlight-text-([\w+#.-]{1,40})(?=\s|$)/.exec(cls)?.[1];
     if (scope)
-      return scope
-        .replace(/-basic$/, "")
-        .split("-")
-        .pop()!;
+      return (
+        TEXT_SCOPES[scope] ??
+        scope
+          .replace(/-basic$/, "")
+          .split("-")
+          .pop()!
+      );
     const m = /(?:^|\s)(?:language|lang|highlight-source|highlight)-([\w+#.-]{1,30})(?=\s|$)/.exec(cls);
     if (m && !/^(?:none|text|plaintext|default)$/i.test(m[1]!)) return m[1]!;
   }
@@ -853,6 +842,9 @@ function codeLanguage(pre: Element, code: Element | undefined): string {
   }
   return "";
 }
+
+/** GitHub's text scopes whose last word names no language ("highlight-text-shell-session" is a console session). */
+const TEXT_SCOPES: Record<string, string> = { "shell-session": "console", "python-console": "pycon", "gherkin-feature": "gherkin" };
 
 /** Languages a class may name without a prefix; names of one letter ("c", "r") and words such as "text" or "code" are not taken. */
 const BARE_LANGUAGES = new Set(
@@ -917,11 +909,13 @@ function codeText(pre: Element): string {
   return out.join("");
 }
 const BLOCKS_IN_CODE = new Set(["div", "p", "li", "tr"]);
-/** A highlighter's line: a class "line" or "…-line" (not a table cell's), or rehype-pretty-code's `data-line`. */
+/** A highlighter's line: one of its line classes (not on a table cell), or rehype-pretty-code's `data-line`. */
 function isCodeLine(el: Element): boolean {
   if (el.name === "td" || el.name === "th") return false;
-  return /(?:^|\s)(?:[\w-]+-)?line(?=\s|$)/i.test(el.attribs.class ?? "") || (el.name === "span" && el.attribs["data-line"] !== undefined);
+  return CODE_LINE_CLASS.test(el.attribs.class ?? "") || (el.name === "span" && el.attribs["data-line"] !== undefined);
 }
+/** Highlighters' line classes, named one by one: a token's "single-line" (a comment) is no line of its own. */
+const CODE_LINE_CLASS = /(?:^|\s)(?:line|token-line|ec-line|cm-line|view-line|code-line|highlight-line|highlighted-line)(?=\s|$)/i;
 /** A highlighter's line number or gutter, holding only digits (a number that is the code's own text has another class). */
 function isLineNumber(el: Element): boolean {
   const cls = el.attribs.class;
@@ -953,7 +947,7 @@ function digitsOnly(el: Element): number {
 const digitKinds = new WeakMap<Element, number>();
 const LINE_NUMBER_CLASS = /(?:^|\s)(?:line-?nos?|lineno|linenodiv|line-?numbers?|ln|lnt|gutter|[\w-]+-ln-numbers)(?=\s|$)/i;
 
-/** Text of inline code, keeping its line breaks (`<br>` and block children count as breaks). */
+/** Text of inline code, with `<br>` and block children as line breaks (the caller writes them as spaces). */
 function textContentWithBreaks(node: AnyNode): string {
   if (isText(node)) return node.data;
   if (!isTag(node)) return "";
@@ -1106,15 +1100,25 @@ function oneBlankLine(text: string): string {
   const out: string[] = [];
   let fence = "";
   for (const line of text.split("\n")) {
-    const marker = FENCE_LINE.exec(line)?.[1];
-    if (marker && !fence) fence = marker;
-    else if (marker && marker[0] === fence[0] && marker.length >= fence.length && /^[\s>]*[`~]+\s*$/.test(line)) fence = "";
+    fence = fenceAfter(line, fence);
     if (!fence && line === "" && out.length > 0 && out[out.length - 1] === "") continue;
     out.push(line);
   }
   return out.join("\n");
 }
+/**
+ * The code fence open after `line`, given the one open before it ("" for none). Fences also
+ * open inside quotes and list items ("> ```", "- ```"); only a bare fence of the same kind and
+ * at least the same length closes one.
+ */
+function fenceAfter(line: string, open: string): string {
+  const marker = FENCE_LINE.exec(line)?.[1];
+  if (!marker) return open;
+  if (!open) return marker;
+  return marker[0] === open[0] && marker.length >= open.length && FENCE_CLOSE.test(line) ? "" : open;
+}
 const FENCE_LINE = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])\s+)?(`{3,}|~{3,})/;
+const FENCE_CLOSE = /^[\s>]*[`~]+\s*$/;
 
 /**
  * Blocks of one list item, indented under its text. Paragraphs stay apart by one blank line;
@@ -1253,14 +1257,7 @@ function holdsCode(cell: Element): boolean {
 }
 /** A cell whose text is only numbers, one per line: a code listing's gutter. Stops at the first other character. */
 function isLineNumbers(cell: Element): boolean {
-  let digits = false;
-  // In document order: the first other character ends the search.
-  for (const n of nodesInOrder(cell)) {
-    if (!isText(n)) continue;
-    if (/[^\d\s]/.test(n.data)) return false;
-    digits ||= /\d/.test(n.data);
-  }
-  return digits;
+  return digitsOnly(cell) === DIGITS;
 }
 
 /** A cell's blocks on one line, as a GFM row needs: a list's items joined by "; ", paragraphs by a space. */

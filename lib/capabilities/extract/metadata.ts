@@ -1,13 +1,13 @@
-import { type Element, isText } from "domhandler";
+import type { Element } from "domhandler";
 import { getDomain, getDomainWithoutSuffix } from "tldts";
 import {
+  boundedText,
   closestElement,
   collapse,
   elements,
   findFirst,
   hasBlockChild,
   inlineTextOf,
-  nodesInOrder,
   textOf,
   tokens,
   textWords,
@@ -25,8 +25,10 @@ export interface PageMetadata {
 
 /**
  * Separators between a title's parts: "Article | Site", "Site – Article", "A • B", "A / B", the
- * other choices Yoast offers ("⋆ ~ « < > *"), and, unspaced, "|", the full-width "｜" and an
- * underscore between Chinese or Japanese words ("新闻_新浪网").
+ * other choices Yoast offers ("⋆ ~ « < > *"), and, unspaced, "|", the full-width "｜", an
+ * underscore between Chinese or Japanese words ("新闻_新浪网"), a hyphen or two after such a word
+ * ("新闻标题-新华网", see CJK_HYPHEN), and the " [" that opens a last bracketed part (DokuWiki's
+ * "page [Wiki name]").
  */
 const SEPARATORS =
   /\s+(?:[|\-–—·•»›/:⋆~«<>*]|::)\s+|[|｜]|(?<=[\u0080-\uFFFF])_(?=[\u0080-\uFFFF])|(?<=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff60])-{1,2}(?=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff])|\s+\[(?=[^[\]]+\]$)/g;
@@ -92,7 +94,7 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
       // A Person in microdata names itself in its own itemprop=name (text, or a content attribute).
       const name = findFirst(el, (c) => tokens(c, "itemprop").includes("name"));
       // Its text as a byline reads, "Von Hans Becker" as "Hans Becker".
-      addAuthor(personName(name ? (name.attribs.content ?? inlineTextOf(name)) : collapse(inlineTextOf(el)).replace(BYLINE_LEAD, "")));
+      addAuthor(personName(name ? (name.attribs.content ?? inlineTextOf(name)) : withoutBylineLead(collapse(inlineTextOf(el)))));
     } else if (classBylines.size < 2 && isBylineClassed(el)) {
       const name = classByline(el);
       if (name) classBylines.add(name);
@@ -109,7 +111,8 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
       ? undefined
       : socialTitle;
   const rawTitle = ogTitle ?? titleTag ?? h1;
-  // In order of trust; the JSON-LD is parsed only when no meta names the author.
+  // In order of trust, each read only when those before it name no one (the JSON-LD is parsed
+  // only then); one that is the site's own name is kept back for when no one else is named.
   const metaAuthors = (key: string) => {
     const names = (authorMetas.get(key) ?? [])
       .map((n) => (INVERTED_NAME_METAS.has(key) ? uninverted(n) : n))
@@ -125,16 +128,20 @@ export function pageMetadata(parsed: ParsedPage): PageMetadata {
     () => metaAuthors("citation_author"),
     () => jsonLdAuthor(scripts),
     () => metaAuthors("dc.creator") ?? metaAuthors("dcterms.creator") ?? metaAuthors("dc.creator.personalname"),
-    () => authorElement,
-    () => (classBylines.size === 1 ? [...classBylines][0] : undefined),
   ];
-  const title = rawTitle ? readOnceMore(rawTitle) : null;
+  // Names in the page's markup, read only when no meta and no JSON-LD names anyone.
+  const markupBylines = [() => authorElement, () => (classBylines.size === 1 ? [...classBylines][0] : undefined)];
+  // Not when the page's heading shows the same reference as text: the site meant it ("&nbsp; vs &#160;").
+  const title = rawTitle ? readOnceMore(rawTitle, h1) : null;
   const cleaned = title
     ? cleanTitle(title, siteName, h1, { fromTitleTag: !ogTitle && rawTitle === titleTag, host, logo, root: finalUrl?.pathname === "/" })
     : null;
-  // A site-wide author that is the site's own name gives way to a person named further down.
+  // A site-wide author that is the site's own name gives way to a person a later meta or the
+  // JSON-LD names, not to a link's text: on a personal site named for its author
+  // (martinfowler.com), "Martin Fowler" in the meta is the site's name and the author's.
   const siteKeys = [loose(siteName ?? ""), hostLabel(host)].filter((k) => k.length >= 3);
-  const byline = firstName(bylines, (name) => siteKeys.includes(loose(name)));
+  const isSiteName = (name: string) => siteKeys.includes(loose(name));
+  const byline = firstName(bylines, isSiteName) ?? firstName(markupBylines, isSiteName);
   const description = meta.get("description") ?? meta.get("og:description") ?? meta.get("twitter:description") ?? null;
   return {
     title: cleaned,
@@ -170,6 +177,18 @@ const OTHER_AUTHOR_CLASS =
  * German, French, Spanish and Dutch ("Von", "Par", "Por", "Door").
  */
 const BYLINE_LEAD = /^(?:(?:(?:posted|written|words|story|text)\s+)?by|von|par|por|door):?(?:\s+|$)/i;
+
+/**
+ * A byline's lead dropped ("By Jane", "Posted by: Jane", "Von Hans Becker"). "Von", "Par",
+ * "Por" and "Door" are also the start of names ("Von Miller"): dropped only before a name of two
+ * capitalised words or more.
+ */
+function withoutBylineLead(text: string): string {
+  const lead = BYLINE_LEAD.exec(text);
+  if (!lead) return text;
+  const rest = text.slice(lead[0].length);
+  return /^(?:von|par|por|door)\b/i.test(lead[0]) && !/^\p{Lu}\S*\s+\p{Lu}/u.test(rest) ? text : rest;
+}
 /** Words in a class-named byline at most: a name or two ("Jane Doe and John Roe"). */
 const CLASS_BYLINE_WORDS = 6;
 
@@ -179,13 +198,7 @@ const BYLINE_MAX_CHARACTERS = 300;
 
 /** Whether an element is small enough to be a byline, stopping at the bound (nested "author" boxes around a page would otherwise each read it all). */
 function isLineSized(el: Element): boolean {
-  let nodes = 0;
-  let characters = 0;
-  for (const node of nodesInOrder(el)) {
-    if (++nodes > BYLINE_MAX_NODES) return false;
-    if (isText(node) && (characters += node.data.length) > BYLINE_MAX_CHARACTERS) return false;
-  }
-  return true;
+  return boundedText(el, BYLINE_MAX_NODES, BYLINE_MAX_CHARACTERS) !== null;
 }
 
 function isBylineClassed(el: Element): boolean {
@@ -196,7 +209,7 @@ function isBylineClassed(el: Element): boolean {
 function classByline(el: Element): string | null {
   // A box of blocks is an author's card or a page, not a line naming someone.
   if (hasBlockChild(el) || !isLineSized(el) || notThePagesAuthor(el) || closestElement(el, notThePagesAuthor)) return null;
-  const text = collapse(inlineTextOf(el)).replace(BYLINE_LEAD, "");
+  const text = withoutBylineLead(collapse(inlineTextOf(el)));
   if (!text || /\d/.test(text) || textWords(text) > CLASS_BYLINE_WORDS) return null;
   return personName(text);
 }
@@ -233,15 +246,31 @@ const AUTHOR_METAS = new Set([
 ]);
 const INVERTED_NAME_METAS = new Set(["citation_author", "dc.creator", "dcterms.creator", "dc.creator.personalname"]);
 
-/** A suffix or a company's form after a comma, not a given name: "King, Jr.", "Acme, Inc.". */
-const NAME_SUFFIX = /^(?:jr|sr|ii|iii|iv|phd|ph\.d|md|m\.d|inc|ltd|llc|gmbh|co|corp|plc|sa|ag)\.?$/i;
+/** A suffix or a company's form after a comma, not a given name: "King, Jr.", "Acme, Inc.", "Acme, S.A.". */
+const NAME_SUFFIX =
+  /^(?:jr|sr|ii|iii|iv|phd|ph\.d|md|m\.d|inc|ltd|llc|gmbh|co|corp|plc|sa|s\.a|ag|a\.g|bv|b\.v|nv|n\.v|srl|s\.r\.l|oy|ab|as|spa|s\.p\.a)\.?$/i;
+/**
+ * An organisation's name before a comma ("University of California, Berkeley", "World Health
+ * Organization, Geneva"): a function word in lower case or a word that names an institution.
+ */
+const ORGANISATION =
+  /\b(?:of|for|the|and|de|du|der|für|university|universität|université|universidad|institute|institut|instituto|college|school|organi[sz]ation|ministry|department|office|agency|council|association|society|foundation|center|centre|company|corporation|group|press|team|staff|editors?|board)\b/i;
 
 /** "Vaswani, Ashish" as it is said, "Ashish Vaswani"; a name with no comma or more than one as it is. */
 function uninverted(name: string): string {
   const comma = name.indexOf(",");
   if (comma < 0 || name.indexOf(",", comma + 1) >= 0) return name;
   const [family, given] = [name.slice(0, comma).trim(), name.slice(comma + 1).trim()];
-  if (!family || !given || /\d/.test(name) || NAME_SUFFIX.test(given) || textWords(family) > 3 || textWords(given) > 3) return name;
+  if (
+    !family ||
+    !given ||
+    /\d/.test(name) ||
+    NAME_SUFFIX.test(given) ||
+    ORGANISATION.test(family) ||
+    textWords(family) > 3 ||
+    textWords(given) > 3
+  )
+    return name;
   return `${given} ${family}`;
 }
 
@@ -349,10 +378,12 @@ const ENTITY_LEFT = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z][a-z\d]{1,31});/i;
 
 /**
  * Text escaped twice by its site (`content="TFC8&amp;reg;"`) read once more, as the site meant
- * it ("TFC8®"). Text that holds a "<" is left as it is: read again, a tag named in it would go.
+ * it ("TFC8®"). Text that holds a "<" is left as it is: read again, a tag named in it would go;
+ * so is text whose reference `shown` (the page's heading) shows as written.
  */
-function readOnceMore(text: string): string {
-  if (!ENTITY_LEFT.test(text) || text.includes("<")) return text;
+function readOnceMore(text: string, shown?: string | null): string {
+  const left = ENTITY_LEFT.exec(text);
+  if (!left || text.includes("<") || shown?.includes(left[0])) return text;
   return collapse(textOf(parseHtml(text))) || text;
 }
 
@@ -420,7 +451,11 @@ const ACCENTED_LATIN = /[\u00c0-\u024f\u1e00-\u1eff]|[\u0300-\u036f]/;
  * part that is the page's `<h1>`, or the one part the `<h1>` holds in longer words, is the title; else only a `<title>` loses a short last part
  * after a separator ("Brewing Guide | Fixture Coffee"): an og:title is the headline itself, and
  * "Vue vs React - Which one?" keeps its second half. When the title holds the `<h1>`, the
- * `<h1>` is the title.
+ * `<h1>` is the title. Also (docs/extraction.md, "title", has each rule with its examples):
+ * the site's sections between the page's name and the site's go; "Site - Tagline" off the root
+ * page gives way to an `<h1>` sharing no word with the tagline; the site's exact name joined
+ * by a colon goes; a Substack-style "by Author" part goes; a title that only says "Home" names
+ * the site.
  */
 export function cleanTitle(
   title: string,
@@ -484,22 +519,27 @@ export function cleanTitle(
     !options.root &&
     textWords(text(first)) >= TAGLINE_MIN_WORDS &&
     textWords(heading) >= 2 &&
-    !keys.includes(loose(heading)) &&
-    !wordsOf(text(first))
-      .split(" ")
-      .some((w) => ` ${wordsOf(heading)} `.includes(` ${w} `))
-  )
-    return heading;
+    !isSite(heading)
+  ) {
+    // The heading's words read once: a word-by-word search of it would be quadratic on long texts.
+    const headingWordSet = new Set(wordsOf(heading).split(" "));
+    if (
+      !wordsOf(text(first))
+        .split(" ")
+        .some((w) => headingWordSet.has(w))
+    )
+      return heading;
+  }
   // Between the page's name and the site's, a short part joined by the same separator is a
   // section of the site ("Thread / Arch Discussion / Arch Linux Forums").
   const dropSections = () => {
-    while (
-      last > first &&
-      textWords(text(last)) <= 3 &&
-      separators[last - 1] === separators[last] &&
-      textWords(text(first)) > textWords(text(last))
-    )
+    // The page's name counted once (it does not change here): counted per part, a long title is quadratic.
+    const nameWords = textWords(text(first));
+    while (last > first && separators[last - 1] === separators[last]) {
+      const words = textWords(text(last));
+      if (words > 3 || nameWords <= words) break;
       last--;
+    }
   };
   if (last < parts.length - 1) dropSections();
   // Without a match, the site's name is by custom the short part at one end, after a suffix
@@ -552,7 +592,8 @@ export function cleanTitle(
   if (HOME_TITLE.test(cleaned)) {
     if (siteName && !HOME_TITLE.test(collapse(siteName))) return collapse(siteName);
     // The parts cut off: after the page's name, else before it.
-    if (last < parts.length - 1) return t.slice(parts[last + 1]!.start).trim();
+    // ("start [Example Wiki]", DokuWiki's home page, is "Example Wiki", without the bracket).
+    if (last < parts.length - 1) return t.slice(parts[last + 1]!.start, bracketed ? t.length - 1 : t.length).trim();
     if (first > 0) return t.slice(0, parts[first - 1]!.end).trim();
   }
   // The page's own heading when the title holds it (not a logo heading that is the site's name).

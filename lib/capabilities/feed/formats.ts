@@ -234,10 +234,7 @@ function parseRss(root: XmlNode, finalUrl: string): ParsedFeed {
             mediaDescription(item),
             child(item, "subtitle", [NS.itunes]),
           ],
-          (d) => {
-            const summary = htmlToPlainText(markup(d));
-            return summary && ONLY_READ_MORE.test(summary) ? null : summary;
-          },
+          (d) => notOnlyReadMore(htmlToPlainText(markup(d))),
         ) ??
         // Atom's summary or content inside an RSS item (.NET's SyndicationFeed writes a10:content).
         firstValue([child(item, "summary", [NS.atom]), child(item, "content", [NS.atom])], (d) => atomText(d)) ??
@@ -331,10 +328,7 @@ function parseAtom(root: XmlNode, finalUrl: string): ParsedFeed {
           dateOf,
         ),
         // A summary that is only "Read more" gives way to the content, as in RSS.
-        summary: firstValue([child(entry, "summary", A), content, mediaDescription(entry)], (d) => {
-          const summary = atomText(d);
-          return summary && ONLY_READ_MORE.test(summary) ? null : summary;
-        }),
+        summary: firstValue([child(entry, "summary", A), content, mediaDescription(entry)], (d) => notOnlyReadMore(atomText(d))),
         // The entry's authors (Atom's, else Dublin Core's or iTunes'), else those of the feed it
         // was copied from (atom:source), else the feed's.
         author: authorOf([
@@ -381,12 +375,18 @@ const isEmptyElement = (node: XmlNode) =>
 
 /**
  * A description that is only a link onwards: "Read more", or Medium's "Continue reading on
- * Medium »" (on a publication's name, or on nothing when the name is lost), a short place after
- * "on" or "at" with no sentence in it.
+ * Medium »" (on a publication's name, or on nothing when the name is lost): after "on" or "at",
+ * a name of a few words, none in lower case ("on The Startup"), not a phrase ("on how we built it").
  */
 const ONLY_READ_MORE =
   /^(?:(?:read more|continue reading|read the rest|read full (?:article|story))(?:\s+(?:on|at)(?:\s+[^\s.!?]+){0,6})?|more|weiterlesen|lire la suite|leer más|leia mais)\W{0,4}$/i;
-const notOnlyReadMore = (summary: string | null) => (summary && ONLY_READ_MORE.test(summary) ? null : summary);
+/** The words after "on" or "at" in such a link. */
+const READ_MORE_PLACE = /^(?:read more|continue reading|read the rest|read full (?:article|story))\s+(?:on|at)\s+(.*)$/i;
+const notOnlyReadMore = (summary: string | null) => {
+  if (!summary || !ONLY_READ_MORE.test(summary)) return summary;
+  const place = READ_MORE_PLACE.exec(summary)?.[1] ?? "";
+  return place.split(/\s+/).some((w) => /^\p{Ll}/u.test(w)) ? summary : null;
+};
 
 /**
  * A self link that is the site's page (a publisher's slip: "self" pointing at the home page)

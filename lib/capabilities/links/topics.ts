@@ -193,9 +193,11 @@ export function linkTopics(link: LinkFacts): Topic[] {
   const words = (re: RegExp) => label && re.test(text);
   /** A page of the site's API reference (`/api/prices` documents prices, `/reference/jobs` an endpoint). */
   const apiReference = has(["api", "apis", "reference", "api-reference"]);
+  // LinkedIn's profiles are /in/name ("/in/developers" is a member); elsewhere "/in/" is India's pages (apple.com/in/).
+  const isLocale = (segment: string) => LOCALE.test(segment) && !(segment === "in" && hostMatches(host, ["linkedin.com"]));
   // A developer portal's root ("/developers", "/en/developers"), not a studio's page on a store ("/developer/valve").
   const developerPortal =
-    (last === "developers" || last === "developer") && (segments.length === 1 || (segments.length === 2 && LOCALE.test(segments[0]!)));
+    (last === "developers" || last === "developer") && (segments.length === 1 || (segments.length === 2 && isLocale(segments[0]!)));
   const topics = new Set<Topic>();
 
   const mediaType = link.type?.split(";")[0]!.trim() || null;
@@ -227,7 +229,7 @@ export function linkTopics(link: LinkFacts): Topic[] {
   }
   // rel="me": the site's own profile elsewhere (Mastodon verification).
   // A network's developer section (discord.com/developers/docs) is its company's service, not a profile.
-  const firstSegment = (segments[0] && LOCALE.test(segments[0]) ? segments[1] : segments[0]) ?? "";
+  const firstSegment = (segments[0] && isLocale(segments[0]) ? segments[1] : segments[0]) ?? "";
   const social =
     (isSocialHost(host) && firstSegment !== "developers" && firstSegment !== "developer") ||
     (link.rel.includes("me") && !link.rel.includes("alternate"));
@@ -406,11 +408,8 @@ const VENDOR_SERVICES = [
   "login",
 ];
 
-/**
- * A locale path segment ("en", "en-us", "pt_BR"). Not "in": no language's code since 1989
- * (Indonesian is "id"), and LinkedIn's profiles are `/in/name` ("/in/developers" is a member).
- */
-const LOCALE = /^(?!in$)[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
+/** A locale path segment: a language or a country ("en", "en-us", "pt_BR", "in" for India). */
+const LOCALE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
 
 /** Path segments of pages that are never documentation, wherever they live (`/help/terms`). */
 const NOT_DOCS_SEGMENTS = [
