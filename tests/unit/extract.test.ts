@@ -2687,3 +2687,183 @@ describe("an outside read of the title, icon and code-language rules", () => {
     assert.match(md(`<div class="highlight highlight-text-html-basic"><pre>&lt;b&gt;x&lt;/b&gt;</pre></div>`), /^```html\n/);
   });
 });
+
+describe("pages in other languages, twelfth review", () => {
+  const md = (html: string, url = "https://site.test/a/1") => extractMainContent(parsePage(page(html, url))).markdown;
+  const para = (s: string) => `<p>${s}</p>`;
+  it("leaves out sections of suggestions titled in Russian, Chinese, Japanese, Korean, Arabic, Hindi, Thai, Vietnamese, Turkish or Indonesian", () => {
+    const post = (n: number, t: string) => `<article class="cPost"><div class="ipsComment_content"><p>${t}</p></div></article>`;
+    const out = md(
+      `<html><body><main><h1>Ремонт ванной своими руками: с чего начать?</h1>` +
+        post(1, "Купил квартиру во вторичке, в ванной старая чугунная ванна и советская плитка, хочу сделать ремонт своими руками.") +
+        post(2, "Начинайте с полного демонтажа до бетона, иначе не увидите реального состояния стен и труб под плиткой.") +
+        `<div class="ipsBox"><h2>Похожие темы</h2><ul><li><a href="/t/1">Какую гидроизоляцию выбрать</a> 34 ответа</li><li><a href="/t/2">Замена труб в хрущёвке</a> 21 ответ</li></ul></div></main></body></html>`,
+    );
+    assert.match(out, /полного демонтажа/);
+    assert.doesNotMatch(out, /Похожие темы|гидроизоляцию/);
+    for (const [title, heading] of [
+      ["北京今冬首场降雪或于下周到来", "相关文章"],
+      ["日本海側で18日にかけて大雪のおそれ", "関連記事"],
+      ["서울 아침 영하 5도…올겨울 첫 한파특보", "관련 기사"],
+      ["أمطار غزيرة وسيول متوقعة شمالي البلاد", "اقرأ أيضاً"],
+      ["घने कोहरे से थमी रफ्तार, 30 उड़ानें लेट", "ये खबर भी पढ़ें..."],
+      ["เตือนภาคใต้ฝนตกหนักถึงหนักมาก", "ข่าวที่เกี่ยวข้อง"],
+      ["Miền Trung chuẩn bị đón đợt mưa lớn mới", "Tin liên quan"],
+      ["Uzaktan çalışma kiraları nasıl etkiledi", "İlgili Haberler"],
+      ["Hujan lebat diperkirakan turun di Jakarta", "Berita terkait"],
+    ] as [string, string][]) {
+      const text = `${title}. `.repeat(8);
+      const page = md(
+        `<html><body><article><h1>${title}</h1>${para(text)}${para(text)}<h2>${heading}</h2><ul><li><a href="/x/1">Suggested story one</a></li><li><a href="/x/2">Suggested story two</a></li></ul></article></body></html>`,
+      );
+      assert.ok(page.includes(title), heading);
+      assert.ok(!page.includes("Suggested story"), heading);
+    }
+  });
+  it("leaves out a news teaser labelled in Japanese, Arabic or Hindi between a story's paragraphs", () => {
+    const story = (label: string) =>
+      md(
+        `<html><head><script type="application/ld+json">{"@type":"NewsArticle","headline":"Storm"}</script></head><body><article><h1>Storm warning for the north coast</h1>` +
+          para("Forecasters expect the heaviest rain of the season along the northern coast from Tuesday evening until Thursday morning.") +
+          `<p>${label}<br><a href="/news/2">Ferries cancelled ahead of the storm</a></p>` +
+          para("Schools in the affected districts will teach online on Thursday, and the civil defence has opened temporary shelters.") +
+          `</article></body></html>`,
+      );
+    for (const label of ["【関連記事】", "اقرأ أيضا:", "ये भी पढ़ें:"]) {
+      const out = story(label);
+      assert.match(out, /temporary shelters/);
+      assert.doesNotMatch(out, /Ferries cancelled/, label);
+    }
+  });
+  it("leaves out an advertisement's label in Korean, Thai, Arabic, Hindi, Vietnamese, Turkish or Indonesian", () => {
+    for (const label of ["광고", "โฆษณา", "إعلان", "विज्ञापन", "Quảng cáo", "Reklam", "Iklan", "スポンサーリンク"]) {
+      const out = md(
+        `<html><body><article><h1>Storm warning for the north coast</h1>` +
+          para("Forecasters expect the heaviest rain of the season along the northern coast from Tuesday evening until Thursday morning.") +
+          `<div class="slot"><span>${label}</span></div>` +
+          para("Schools in the affected districts will teach online on Thursday, and the civil defence has opened temporary shelters.") +
+          `</article></body></html>`,
+      );
+      assert.ok(!out.includes(label), label);
+    }
+  });
+  it("reads a shop's buy box, shipping terms, record fields and results counts in its own language", () => {
+    const product = (title: string, button: string, field: string) =>
+      md(
+        `<html><head><script type="application/ld+json">{"@type":"Product","name":"Philips Sonicare 4300"}</script></head><body><main><div class="top">` +
+          `<h1>${title}</h1><p class="price">4 290 ₽</p><div class="delivery">Пункт выдачи — послезавтра, бесплатно</div><button>${button}</button><div class="seller">Продавец: Philips</div><div class="f">${field}</div></div>` +
+          `<h2>Описание</h2>${para("Звуковая технология создаёт до 62 000 колебаний в минуту и направляет жидкость между зубами и вдоль линии дёсен, удаляя налёт.")}` +
+          `<h2>Доставка и оплата</h2>${para("Мы доставляем заказы по всей стране в течение трёх рабочих дней, а оплатить покупку можно картой при получении или онлайн.")}` +
+          `</main></body></html>`,
+      );
+    const out = product("Электрическая зубная щётка Philips Sonicare 4300", "Добавить в корзину", "Бренд: Philips");
+    assert.match(out, /62 000 колебаний/);
+    assert.match(out, /Бренд: Philips/);
+    assert.doesNotMatch(out, /послезавтра/);
+    assert.doesNotMatch(out, /течение трёх рабочих дней/);
+    for (const button of ["Sepete Ekle", "أضف إلى السلة", "바로구매 >", "Lägg i varukorgen"])
+      assert.doesNotMatch(product("Электрическая зубная щётка Philips Sonicare 4300", button, ""), /послезавтра/, button);
+    const card = (n: number) =>
+      `<li class="card"><a href="/p/${n}"><img src="/i${n}.jpg" alt=""></a><h3><a href="/p/${n}">Кроссовки модель ${n}</a></h3><p>${n} 990 ₽</p></li>`;
+    const listing = md(
+      `<html><body><main><h1>Женские кроссовки</h1><span class="count">123 456 товаров</span><ul>${[1, 2, 3, 4].map(card).join("")}</ul></main></body></html>`,
+    );
+    assert.match(listing, /Кроссовки модель 4/);
+    assert.doesNotMatch(listing, /123 456 товаров/);
+  });
+  it("takes a page without an <h1> to be titled by the heading or line whose text is the page's name", () => {
+    // Daum's story: the headline is an <h3>, the only <h1> the portal's logo in its header.
+    const story = md(
+      `<html><head><title>서울 아침 영하 5도…올겨울 첫 한파특보</title></head><body><header><h1><a href="https://www.daum.net/">Daum</a><a href="https://news.daum.net/">뉴스</a></h1></header>` +
+        `<div class="box_view"><div class="head_view"><h3 class="tit_view">서울 아침 영하 5도…올겨울 첫 한파특보</h3><span class="info">김하늘 기자</span></div>` +
+        `<div class="news_view">${para("기상청은 18일 오후 9시를 기해 경기 북부와 강원 내륙, 충북 북부 일부 지역에 한파주의보를 발령했다고 밝혔다. 19일 아침 최저기온은 영하 8도에서 영상 3도로 예보됐다.").repeat(3)}</div></div></body></html>`,
+    );
+    assert.match(story, /^### 서울 아침 영하 5도…올겨울 첫 한파특보/);
+    // JD's product: the name in a <div>, the purchase control after it; the buy box's interface goes.
+    const product = md(
+      `<html><head><title>【美的MB-HS4075】美的电饭煲4L家用智能IH电磁加热【行情 报价 价格】-京东</title><script type="application/ld+json">{"@type":"Product","name":"美的电饭煲4L家用智能IH电磁加热 MB-HS4075"}</script></head><body>` +
+        `<div class="crumb"><a href="/c/1">家用电器</a> &gt; <span>美的MB-HS4075</span></div><div class="itemInfo-wrap"><div class="sku-name">美的电饭煲4L家用智能IH电磁加热 MB-HS4075</div>` +
+        `<div class="summary-price"><span class="p-price">￥399.00</span></div><div id="summary-stock">北京朝阳区三环到四环之间 有货，23:10前下单，预计明天送达</div><a href="//cart.jd.com/gate.action?pid=1" class="btn-special1">加入购物车</a></div>` +
+        `<div class="detail">${para("这款美的电饭煲采用IH电磁加热技术，锅体四周立体包裹加热，米粒受热更均匀，煮出的米饭颗粒饱满、软硬适中，一键柴火饭模式模拟大火猛煮、小火慢焖的传统做法。")}</div></body></html>`,
+      "https://item.jd.com/100045678912.html",
+    );
+    assert.match(product, /￥399\.00/);
+    assert.match(product, /软硬适中/);
+    assert.doesNotMatch(product, /三环到四环|家用电器/);
+  });
+  it("keeps a shop's hidden tab panel that shares its shown sibling's data attribute (JD's specifications)", () => {
+    const out = md(
+      `<html><body><main><h1>美的电饭煲4L家用智能IH电磁加热</h1><div class="tab-con"><div data-tab="item">${para("这款美的电饭煲采用IH电磁加热技术，锅体四周立体包裹加热，米粒受热更均匀，煮出的米饭颗粒饱满、软硬适中。")}${para("内胆采用加厚不粘涂层，轻轻一冲就能洗净；支持24小时预约，早上起床就有热腾腾的粥喝，配合App还能远程查看烹饪进度。")}</div>` +
+        `<div data-tab="item" class="hide"><table>${[
+          ["品牌", "美的（Midea）"],
+          ["型号", "MB-HS4075"],
+          ["额定功率", "1200W"],
+          ["额定电压", "220V~"],
+          ["加热方式", "IH电磁加热"],
+          ["内胆材质", "不粘涂层内胆"],
+          ["产品尺寸", "285×285×262mm"],
+          ["预约定时", "支持，最长24小时"],
+        ]
+          .map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`)
+          .join("")}</table></div></div></main></body></html>`,
+    );
+    assert.match(out, /额定功率 \| 1200W/);
+  });
+  it("reads class names of other conventions: Japanese 'navi' and 'pankuzu', pinyin, 'sns', 'paging', 'recommend', 'sideColumn', Discuz!'s 'favatar'", () => {
+    const text = para(
+      "住民票の写しは、住所や世帯の構成などを証明するものです。市民課窓口、各支所、郵送またはコンビニエンスストアで請求できます。",
+    ).repeat(4);
+    const jp = md(
+      `<html><body><div id="tmp_wrap"><div id="tmp_gnavi"><ul><li><a href="/a">くらし・手続き</a></li><li><a href="/b">子育て・教育</a></li></ul></div><div class="pankuzu"><a href="/">ホーム</a> &gt; 住民票</div>` +
+        `<div id="tmp_contents"><h1>住民票の写しの交付請求</h1><div class="sns_share"><a href="https://x.com/share">ポスト</a><a href="https://line.me/">LINEで送る</a></div>${text}</div><div id="tmp_lnavi"><ul><li><a href="/c">戸籍謄本・抄本の請求</a></li><li><a href="/d">印鑑登録</a></li></ul></div></div></body></html>`,
+    );
+    assert.match(jp, /コンビニエンスストア/);
+    assert.doesNotMatch(jp, /子育て|ホーム|LINEで送る|印鑑登録/);
+    const zh = md(
+      `<html><body><div class="wzy"><div class="dqwz">当前位置：<a href="/">首页</a> &gt; <a href="/col/2">新闻动态</a></div><h1>我省出台18条措施促进高校毕业生就业创业</h1>` +
+        `<div class="zw">${para("近日，省人力资源和社会保障厅、省财政厅联合印发通知，从拓宽就业渠道、加大创业扶持、强化就业服务等方面提出18条具体措施，政策执行期限至2025年底。").repeat(3)}</div>` +
+        `<div class="xgwz"><div class="tit">相关文章</div><ul><li><a href="/art/1">全省技能人才评价工作推进会召开</a></li></ul></div><div class="fenxiang">分享到：<a href="javascript:;">微信</a><a href="javascript:;">微博</a></div>` +
+        `<div class="recommend-box"><div><a class="tit" href="/p/1">Java 内存泄漏排查的几种常用方法</a><p class="desc">本文介绍了常见的思路和工具。</p></div></div><div class="paging"><a href="?p=2">下一页</a></div></div></body></html>`,
+    );
+    assert.match(zh, /强化就业服务/);
+    assert.doesNotMatch(zh, /当前位置|技能人才|分享到|内存泄漏|下一页/);
+    const answer = (t: string) => `<div class="List-item"><div class="RichContent"><p>${t}</p></div></div>`;
+    const zhihu = md(
+      `<html><body><main><div class="Question-main"><div class="Question-mainColumn"><h1>普通人每个月存一半工资，应该怎么理财？</h1>` +
+        answer("先说结论：普通人理财的第一步不是选产品，而是把钱分成三份，应急资金、稳健资金和长期投资的钱。") +
+        answer("作为一个存钱五年的普通上班族，我每个月发工资后先把固定比例转到另一张卡里，相当于先存后花。") +
+        `</div><div class="Question-sideColumn"><div class="Card-headerText">相关问题</div><div><a href="/q/1">月薪一万怎么存钱最有效？</a> 1234 个回答</div></div></div></main></body></html>`,
+    );
+    assert.match(zhihu, /先存后花/);
+    assert.doesNotMatch(zhihu, /月薪一万/);
+    const floor = (n: number, t: string) =>
+      `<table class="plhin"><tr><td class="pls"><div id="favatar${n}" class="pls favatar"><a class="xw1" href="/u/${n}">网友${n}</a><table><tr><th>${n * 12}</th><th>主题</th><th>${n * 340}</th><th>帖子</th></tr></table><p>中级会员</p></div></td><td class="plc"><div class="t_f">${t}</div></td></tr></table>`;
+    const discuz = md(
+      `<html><body><div id="postlist"><h1>千兆宽带测速只有300M，问题出在哪里？</h1>` +
+        floor(1, "家里宽带从100M升级到了1000M，可是用电脑测速只有300M左右，手机连WiFi也就400M，光猫是运营商送的。") +
+        floor(2, "先看电脑网卡是不是千兆的，很多老主板只有百兆网口。网线也要检查，至少要超五类线，最好用六类线。") +
+        `</div></body></html>`,
+    );
+    assert.match(discuz, /六类线/);
+    assert.doesNotMatch(discuz, /中级会员|帖子/);
+  });
+  it("leaves out CSDN's list of line numbers after a code listing", () => {
+    const out = md(
+      `<html><body><article><h1>Spring Boot 服务堆外内存泄漏排查记录</h1>${para("堆内存的使用一直稳定在 1GiB 左右，说明问题大概率出在堆外。于是在启动参数中加上 Native Memory Tracking。")}` +
+        `<pre class="set-code-show"><code class="language-bash">java -XX:NativeMemoryTracking=summary -jar app.jar\njcmd 1 VM.native_memory summary\n</code><ul class="pre-numbering"><li>1</li><li>2</li></ul></pre></article></body></html>`,
+    );
+    assert.match(out, /```bash\njava -XX:NativeMemoryTracking=summary -jar app.jar\njcmd 1 VM.native_memory summary\n```/);
+  });
+  it("leaves out a link styled as a button by a camelCase class (Invision Community's 'ipsButton')", () => {
+    const post = (t: string) =>
+      `<article class="cPost"><div data-role="commentContent" class="ipsType_richText"><p>${t}</p></div></article>`;
+    const out = md(
+      `<html><body><main><h1>Ремонт ванной своими руками: с чего начать?</h1><ul class="ipsToolList"><li><a href="/topic/1/#replyForm" class="ipsButton ipsButton_medium ipsButton_important">Ответить в тему</a></li></ul>` +
+        post("Купил квартиру во вторичке, в ванной старая чугунная ванна и советская плитка, хочу сделать ремонт своими руками.") +
+        post("Начинайте с полного демонтажа до бетона, иначе не увидите реального состояния стен и труб под плиткой.") +
+        `</main></body></html>`,
+    );
+    assert.match(out, /полного демонтажа/);
+    assert.doesNotMatch(out, /Ответить в тему/);
+  });
+});

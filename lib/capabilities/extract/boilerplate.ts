@@ -101,7 +101,12 @@ export const BOILERPLATE_ROLES = new Set([
 export const SOFT_BOILERPLATE_ROLES = new Set(["tablist"]);
 const BOILERPLATE_WORDS =
   "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|ad|advert|adverts|advertisement|ads|adsbygoogle|adslot|sponsor|sponsored|promo|share|sharing|sharebar|social|socials|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
-  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|author-information|author-stats|author-statistics|poster-stats|member-info|member-stats|author-box|authorbox|author-bio|about-author|poster-info|postprofile|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|sronly|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like";
+  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|author-information|author-stats|author-statistics|poster-stats|member-info|member-stats|author-box|authorbox|author-bio|about-author|poster-info|postprofile|favatar|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|sronly|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like|" +
+  // Other conventions: Japanese sites' "navi" (gnavi, lnavi), "pankuzu" and "topicpath" (breadcrumbs), "sns" share
+  // buttons; Chinese sites' pinyin (daohang: navigation, dibu: footer, fenxiang: share, pinglun: comments, xiangguan:
+  // related, tuijian: recommended, guanggao: ad, dqwz: "current location", xgwz: "related articles"); "paging";
+  // Zhihu's "Question-sideColumn".
+  "navi|pankuzu|topicpath|sns|paging|sidecolumn|side-column|daohang|dibu|fenxiang|pinglun|xiangguan|tuijian|guanggao|mianbaoxie|dqwz|xgwz|xgxw|xgwj|xgxx|xgyd|xglj|xgtj";
 /** A forum post's signature ("signature", "message-signature", "post-signature"), not an API member's (Javadoc's "member-signature", TypeDoc's "tsd-signature"). */
 const FORUM_SIGNATURE = "(?:(?:message|post|user|forum|bb)[-_]?)?signatures?(?:[-_](?:container|wrapper|block))?";
 /**
@@ -128,7 +133,8 @@ export const BOILERPLATE_TOKEN = new RegExp(
 );
 /** Words that name a whole section around the content (not a part of an item, as "overlay" or "actions" can be). */
 const SECTION_WORDS =
-  "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|related|recommended|recommendations|share|sharing|sharebar|newsletter|subscribe|pagination|pager|promo|sponsored|ad|ads|advert|advertisement|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like|comment-form|commentform";
+  "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|related|recommended|recommendations|share|sharing|sharebar|newsletter|subscribe|pagination|pager|promo|sponsored|ad|ads|advert|advertisement|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like|comment-form|commentform" +
+  "|navi|pankuzu|topicpath|paging|sidecolumn|side-column|daohang|dibu|fenxiang|xiangguan|tuijian|guanggao|dqwz|xgwz|xgxw|xgwj|xgxx|xgyd|xglj|xgtj";
 export const SECTION_BOILERPLATE_TOKEN = new RegExp(`^(?:(?:${SECTION_WORDS})(?:[-_][a-z0-9]+)?|[a-z0-9]+[-_](?:${SECTION_WORDS}))$`, "i");
 /** A readers' comment section: "comments", "comment-list", "comments-area", "post-comments". */
 export const COMMENTS_TOKEN = /^(?:[a-z0-9]+[-_]){0,2}(?:comments|comment[-_]?list|comments[-_](?:list|area|section|container|wrapper))$/i;
@@ -138,11 +144,12 @@ export const STRUCTURAL = new Set(["html", "body", "main", "article"]);
 
 /**
  * Section words glued to another without a separator, as some themes write them: "entryfooter",
- * "leftsidebar", "relatedposts", "ce_relatedArticles". Only after a few known first words for
- * footers and sidebars ("nosidebar" on a page's wrapper says the opposite).
+ * "leftsidebar", "relatedposts", "ce_relatedArticles"; a menu or a Japanese site's "navi" after
+ * a place ("gnavi", "lnavi", "topmenu", "navmenu"). Only after a few known first words for
+ * footers, sidebars and menus ("nosidebar" on a page's wrapper says the opposite).
  */
 const GLUED_SECTION =
-  /^(?:(entry|post|page|site|article|blog|story|content|left|right|main|sub|pre)(footer|sidebar)|(related)([a-z]{3,}))$/i;
+  /^(?:(entry|post|page|site|article|blog|story|content|left|right|main|sub|pre)(footer|sidebar)|(related)([a-z]{3,})|(g|l|s|f|global|local|side|sub|foot|head|top|main|nav|left|right)(navi|menu))$/i;
 
 export /** A class token, and for BEM names ("card__disclaimer-wrap--dark") its element part too; a glued section word apart. */
 function classWords(token: string): string[] {
@@ -161,7 +168,7 @@ function classWords(token: string): string[] {
   }
   // The last part only, found without splitting: this runs for every class of every element.
   const glued = GLUED_SECTION.exec(token.slice(Math.max(token.lastIndexOf("-"), token.lastIndexOf("_")) + 1));
-  if (glued) words.push(glued[1] ? `${glued[1]}-${glued[2]}` : `${glued[3]}-${glued[4]}`);
+  if (glued) words.push(glued[1] ? `${glued[1]}-${glued[2]}` : glued[3] ? `${glued[3]}-${glued[4]}` : `${glued[5]}-${glued[6]}`);
   // A sign-up box, a box of related stories or a "like" widget in a longer compound, camelCase too
   // ("newsletter-signup-inline", "c-newsletterSignup", "tnt-newsletter-signup",
   // "jnews_inline_related_post_wrapper"); not "newsletter-post" or "newsletter-toc", an issue's own parts.
@@ -169,6 +176,7 @@ function classWords(token: string): string[] {
     if (NEWSLETTER_BOX.test(token) && !words.includes("newsletter")) words.push("newsletter");
     if (RELATED_BOX.test(token) && !words.includes("related")) words.push("related");
     if (LIKES_WIDGET.test(token) && !words.includes("share")) words.push("share");
+    if (RECOMMEND_BOX.test(token) && !words.includes("related")) words.push("related");
   }
   return words;
 }
@@ -178,6 +186,14 @@ const COMPOUND_MAX_CHARS = 60;
 const NEWSLETTER_BOX =
   /newsletter[-_]?(?:sign[-_]?up|subscri(?:be|ption)|form|promo|cta|box|widget|inline|module|block|banner|opt[-_]?in)|(?:sign[-_]?up|subscribe)[-_]?(?:to[-_]?)?newsletter/i;
 const RELATED_BOX = /(?:^|[-_])related[-_]?(?:posts?|articles?|stor(?:y|ies)|content|links|news|reads?|reading|coverage)(?:[-_]|$)/i;
+
+/**
+ * A box of recommendations named in the imperative, as Chinese and Japanese sites write it
+ * (CSDN's "recommend-box" under every post, "recommend-list", "shop-recommend"); not a
+ * modifier alone ("p-plan-card--recommend" is the featured plan, おすすめ) nor a recommended product.
+ */
+const RECOMMEND_BOX =
+  /(?:^|[-_])recommend[-_]?(?:box|list|area|widget|wrap(?:per)?|items?|posts?|articles?|news)(?:[-_]|$)|^[a-z]+[-_]recommend$/i;
 
 /** A "like" button's box, a share widget of its kind: Jetpack's "jetpack-likes-widget-wrapper", "like-button". */
 const LIKES_WIDGET = /(?:^|[-_])likes?[-_]?(?:widget|button|box|bar)s?(?:[-_]|$)/i;

@@ -3,6 +3,7 @@ import {
   closestElement,
   findAll,
   findFirst,
+  hasBlockChild,
   nodesInOrder,
   HEADINGS,
   isDataTable,
@@ -12,7 +13,9 @@ import {
   textOf,
   textWords,
 } from "../../html/dom";
+import { readJsonLd, schemaTypes } from "../../html/json-ld";
 import type { Document } from "../../html/parse";
+import { hostLabel } from "./metadata";
 import {
   BOILERPLATE_ROLES,
   SOFT_BOILERPLATE_ROLES,
@@ -106,6 +109,8 @@ const LONE_ARTICLE_SHARE = 0.5;
 const INTRODUCTION_SHARE = 0.1;
 /** A comments or reviews box with less text mass than this is no conversation. */
 const RESPONSES_MIN_WORDS = 20;
+/** A data attribute's value longer than this is data, not a kind of element. */
+const DATA_KIND_CHARS = 30;
 /** A hidden element of at most this many words is a label, never a panel. */
 const HIDDEN_LABEL_WORDS = 2;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
@@ -170,17 +175,23 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)/i.test(el.attribs.style ?? "") ||
     hiddenByClass(el.attribs.class);
   /**
-   * A hidden element beside a shown sibling of the same kind (same tag, a class in common)
+   * A hidden element beside a shown sibling of the same kind (same tag, a class or a data attribute in common)
    * is an inactive tab or slide: the same content as the shown one, a click away.
    */
   // The shown children's "tag.class" pairs, once per parent: 20,000 hidden siblings would
   // otherwise each scan all the others.
   const shownKinds = new Map<AnyNode, Set<string>>();
-  const kindsOf = (el: Element) =>
-    (el.attribs.class ?? "")
+  const kindsOf = (el: Element) => {
+    const kinds = (el.attribs.class ?? "")
       .split(/\s+/)
       .filter((c) => c && !HIDDEN_CLASS.test(c))
       .map((c) => `${el.name}.${c}`);
+    // A data attribute with the same value is a kind too (JD's tab panels: `<div data-tab="item">` and
+    // `<div data-tab="item" class="hide">`); not a number, which is each item's own id.
+    for (const [name, value] of Object.entries(el.attribs))
+      if (name.startsWith("data-") && value.length <= DATA_KIND_CHARS && /[a-z]/i.test(value)) kinds.push(`${el.name}[${name}=${value}]`);
+    return kinds;
+  };
   const twinOfShownPanel = (el: Element): boolean => {
     if (!isHidden(el) || INLINE_ELEMENTS.has(el.name) || !el.parent) return false;
     let shown = shownKinds.get(el.parent);
@@ -342,7 +353,10 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     if (!titles.has(key)) titles.set(key, h);
   }
   const h1s = [...titles.values()];
-  const mainHeading = h1s.length === 1 ? h1s[0] : undefined;
+  // A page without an <h1> (many shops and portals in China, Japan and Korea title the page
+  // with a <div>, an <h2> or an <h3>): the heading or line whose text is the page's own name.
+  const standIn = shown.length === 0 ? titleStandIn(doc, body, skipped, siteLabel(baseUrl)) : undefined;
+  const mainHeading = standIn ?? (h1s.length === 1 ? h1s[0] : undefined);
   const holdsHeading = new Set<AnyNode>();
   for (let p = mainHeading?.parent; p; p = p.parent) holdsHeading.add(p);
   for (const el of flagged) {
@@ -434,7 +448,10 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     // page's hero and its other sections) or titled sections (a specifications table after a
     // product's description, a recipe card after the story), not only a title, a byline and
     // an author's note.
-    if (holdsHeading.has(root) && !holdsHeading.has(best)) {
+    // A stand-in title (a page without an <h1>) holds the root only on a product's page, whose
+    // title block with its price and specifications is content; an article's body is the content
+    // and its title is written first.
+    if (holdsHeading.has(root) && !holdsHeading.has(best) && (!standIn || productPage)) {
       const chosen = best;
       const beside = proseWords(root, (el) => el === chosen || skipped.has(el)) + titledSectionsBeside(root, chosen, mass, skipped);
       if (beside >= PROSE_LEFT_BESIDE_WORDS && beside >= bestMass * PROSE_LEFT_BESIDE_SHARE) break;
@@ -466,7 +483,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   while (isTag(root) && TABLE_PARTS.has(root.name) && root.parent) [root, rootMass] = [root.parent as Element, mass.get(root.parent) ?? 0];
   const article = loneArticleWithin(articles, root, mass, skipped, mainHeading);
   if (article) [root, rootMass] = [article, mass.get(article) ?? 0];
-  dropBeforeMainHeading(root, rootMass, mass, skipped);
+  dropBeforeMainHeading(root, rootMass, mass, skipped, standIn);
   dropSequenceLinks(doc, root, mass, skipped, baseUrl);
   dropSuggestionSections(root, rootMass, mass, skipped);
   dropFeedbackPrompts(root, rootMass, mass, skipped);
@@ -537,6 +554,110 @@ function withinSectioning(el: Element): boolean {
 }
 const SECTIONING = new Set(["section", "aside", "nav"]);
 const SECTIONING_DEPTH = 8;
+
+/**
+ * The element that titles a page that has no `<h1>`: the first heading (`<h2>`–`<h6>`), else the
+ * first line of text (an element with no block inside: JD's `<div class="sku-name">`, Naver's
+ * title paragraph), whose text is the page's own name as its metadata gives it (see pageNames:
+ * "쿠쿠 6인용 … - 밥솥 | 쿠팡" names "쿠쿠 6인용 …"). It may add a few words to that name (a "[일반]"
+ * tag, "送料無料") but the name is most of it. Not a link, a list item, a cell or a control
+ * (breadcrumbs and cards repeat the title), nor anything already left out. One walk: no
+ * descent into a heading or a line, so each text is read once.
+ */
+function titleStandIn(doc: Document, body: Element | Document, skipped: Set<Element>, host: string): Element | undefined {
+  const names = pageNames(doc, host);
+  if (names.length === 0) return undefined;
+  // The longest of the names the element's text is: a title's part that is the site's or a
+  // section's name ("휴대용 게임기 갤러리", a breadcrumb's "美的MB-HS4075") is shorter than the page's own.
+  const nameIn = (el: Element): number => {
+    const text = anchorWords(textOf(el));
+    let best = 0;
+    if (text.length >= NAME_MIN_CHARS)
+      for (const n of names)
+        if (n.length > best && (text === n || (text.includes(n) && n.length >= text.length * NAME_SHARE_OF_LINE))) best = n.length;
+    return best;
+  };
+  let found: Element | undefined;
+  let foundName = 0;
+  let foundHeading = false;
+  const consider = (el: Element, heading: boolean) => {
+    const name = nameIn(el);
+    if (name > foundName || (name > 0 && name === foundName && heading && !foundHeading))
+      [found, foundName, foundHeading] = [el, name, heading];
+  };
+  const walk = (el: Element): void => {
+    if (skipped.has(el) || STAND_IN_NEVER.has(el.name) || el.attribs.hidden !== undefined) return;
+    if (HEADINGS.has(el.name)) {
+      if (el.name !== "h1") consider(el, true);
+      return;
+    }
+    if (!hasBlockChild(el)) {
+      if (!NOT_A_LINE.has(el.name) && textWords(textOf(el)) <= LINE_MAX_WORDS) consider(el, false);
+      return;
+    }
+    for (const c of el.children) if (isTag(c)) walk(c);
+  };
+  for (const c of body.children) if (isTag(c)) walk(c);
+  return found;
+}
+/** A name shorter than this (letters and digits) could be any label. */
+const NAME_MIN_CHARS = 8;
+/** The page's name is at least this share of its stand-in's letters. */
+const NAME_SHARE_OF_LINE = 0.6;
+/** A line longer than this is text, not a title. */
+const LINE_MAX_WORDS = 60;
+/** Never read for a title: controls, links (a card's or a breadcrumb's), what is not shown. */
+const STAND_IN_NEVER = new Set(["a", "button", "label", "option", "select", "summary", "script", "style", "template", "title", "noscript"]);
+/** Lines that are an item or a cell, not a title (a breadcrumb's last crumb, a table's cell). */
+const NOT_A_LINE = new Set(["li", "td", "th", "dt", "dd", "caption", "figcaption"]);
+/** Separators between a title's parts, as sites write them ("Product - Category | Shop", "【楽天市場】…：Shop"). */
+const TITLE_PARTS = /\s+[|｜\-–—·•»:]\s+|[|｜_：【】「」]/;
+
+/**
+ * The page's name as its metadata gives it: the `<title>`, `og:title` and the headline or name
+ * of the JSON-LD's one product, article or question (a listing's JSON-LD names many
+ * items: none of them names the page), each whole and by its longest part between separators ("Build your first app | Get
+ * started | Android Developers" names "Build your first app", not its section), never the
+ * site's name (`og:site_name`, the host's: a home page titled "The Verge").
+ */
+function pageNames(doc: Document, host: string): string[] {
+  const raw: string[] = [];
+  let site = "";
+  for (const el of findAll(doc, (e) => e.name === "title" || e.name === "meta")) {
+    if (el.name === "title" && !closestElement(el, (a) => a.name === "svg")) raw.push(textOf(el));
+    else if (el.name === "meta") {
+      const key = el.attribs.property ?? el.attribs.name ?? "";
+      if (/^(?:og|twitter):title$/i.test(key)) raw.push(el.attribs.content ?? "");
+      else if (/^og:site_name$/i.test(key)) site = anchorWords(el.attribs.content ?? "");
+    }
+  }
+  // Only the page's one named item: a listing describes many (a calendar's events, a category's products).
+  const named = readJsonLd(findAll(doc, (e) => e.name === "script")).nodes.filter((node) =>
+    schemaTypes(node).some((t) => NAMED_TYPES.has(t)),
+  );
+  if (named.length === 1) {
+    const [node] = named as [Record<string, unknown>];
+    for (const key of ["headline", "name"]) if (typeof node[key] === "string") raw.push(node[key]);
+  }
+  const names = new Set<string>();
+  const isSite = (n: string) => n === site || n === host || n === `${host}com`;
+  for (const r of raw.slice(0, MAX_NAMES)) {
+    const parts = r
+      .split(TITLE_PARTS)
+      .map(anchorWords)
+      .filter((n) => !isSite(n));
+    const longest = parts.reduce((a, b) => (b.length > a.length ? b : a), "");
+    for (const n of [anchorWords(r), longest]) if (n.length >= NAME_MIN_CHARS && !isSite(n)) names.add(n);
+  }
+  return [...names];
+}
+/** The name of the page's host ("theverge" for www.theverge.com), as a site names itself. */
+function siteLabel(url: string | undefined): string {
+  return url && URL.canParse(url) ? hostLabel(new URL(url).hostname) : "";
+}
+const NAMED_TYPES = new Set(["Product", "Question", "Article", "NewsArticle", "BlogPosting", "DiscussionForumPosting"]);
+/** Titles read at most (a hostile page may hold thousands of metas). */
+const MAX_NAMES = 20;
 
 /** A site's logo written as a heading: inside a link to the home page, or wholly one. */
 function isLogoHeading(heading: Element): boolean {

@@ -864,8 +864,8 @@ const LISTING_TABLE = new Set(["td", "tr", "tbody", "table"]);
  * (`<span class="line">` in Shiki, `token-line` in Docusaurus, `data-line` in
  * rehype-pretty-code), whether the lines have newlines between them or not; an empty line
  * element is an empty line. Line numbers are left out: an element a highlighter names a line
- * number or a gutter (`linenos` in Pygments, `ln` in Chroma, Rouge's `gutter` cell) holding
- * only digits.
+ * number or a gutter (`linenos` in Pygments, `ln` in Chroma, Rouge's `gutter` cell, CSDN's
+ * `pre-numbering` list) holding only digits.
  */
 function codeText(pre: Element): string {
   const out: string[] = [];
@@ -945,7 +945,9 @@ function digitsOnly(el: Element): number {
   return known;
 }
 const digitKinds = new WeakMap<Element, number>();
-const LINE_NUMBER_CLASS = /(?:^|\s)(?:line-?nos?|lineno|linenodiv|line-?numbers?|ln|lnt|gutter|[\w-]+-ln-numbers)(?=\s|$)/i;
+// CSDN writes its numbers as a list after the code, "<ul class=\"pre-numbering\"><li>1</li>…".
+const LINE_NUMBER_CLASS =
+  /(?:^|\s)(?:line-?nos?|lineno|linenodiv|line-?numbers?|ln|lnt|gutter|[\w-]+-ln-numbers|(?:pre|line|code)-numbering)(?=\s|$)/i;
 
 /** Text of inline code, with `<br>` and block children as line breaks (the caller writes them as spaces). */
 function textContentWithBreaks(node: AnyNode): string {

@@ -636,6 +636,6 @@ function withoutColonSiteName(title: string, isSite: (part: string) => boolean):
  * "www.theguardian.com" is "theguardian", "shop.acme.co.uk" is "acme", "jane.github.io" is
  * "jane" (a platform's host is not the site's name).
  */
-function hostLabel(host: string): string {
+export function hostLabel(host: string): string {
   return loose(getDomainWithoutSuffix(host.toLowerCase().replace(/\.$/, ""), { allowPrivateDomains: true }) ?? "");
 }

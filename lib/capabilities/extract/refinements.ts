@@ -25,8 +25,16 @@ const BEFORE_HEADING_SHARE = 0.25;
  * siblings that come before the path (promotion bars, breadcrumbs, filters placed before
  * the title) are left out, as long as together they are a small share of the root's text.
  */
-export function dropBeforeMainHeading(root: Element | Document, rootMass: number, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
-  const h1 = findFirst(root as Element, (el) => el.name === "h1" && !skipped.has(el));
+export function dropBeforeMainHeading(
+  root: Element | Document,
+  rootMass: number,
+  mass: Map<AnyNode, number>,
+  skipped: Set<Element>,
+  // A page without an <h1>: the heading or line that stands in for it.
+  standIn?: Element,
+): void {
+  const h1 = standIn ?? findFirst(root as Element, (el) => el.name === "h1" && !skipped.has(el));
+  if (standIn && !closestElement(standIn, (el) => el === root)) return;
   if (!h1) return;
   for (let el: Element = h1; el.parent && el !== root; el = el.parent as Element) {
     if (isTag(el.parent) && skipped.has(el.parent)) return;
@@ -568,6 +576,21 @@ const SUGGESTIONS_HEADING = new RegExp(
       "この商品を(?:見た|買った|チェックした)人は.*|最近(?:チェックした|見た)商品|関連商品|おすすめ商品|あなたへのおすすめ",
       "猜你喜欢|为你推荐|看了又看|相关推荐|最近浏览|达人选购",
       "(?:다른\\s*고객이\\s*)?함께\\s*(?:구매한|본|보면\\s*좋은)\\s*상품|추천\\s*상품|최근\\s*본\\s*상품|연관\\s*상품",
+      // Publishers' and forums' suggestions in Russian and Ukrainian, Chinese, Japanese, Korean, Arabic, Hindi, Thai,
+      // Vietnamese, Turkish, Indonesian and Polish ("Похожие темы", "相关文章", "関連記事", "관련 기사", "اقرأ أيضا",
+      // "ये खबर भी पढ़ें", "ข่าวที่เกี่ยวข้อง", "Tin liên quan", "İlgili haberler", "Berita terkait").
+      "(?:похожие|связанные)\\s+(?:темы|статьи|материалы|новости|публикации|записи|вопросы|посты|товары)|(?:читайте|смотрите)\\s+(?:также|ещё|еще)|также\\s+читайте|ещё\\s+по\\s+теме|рекомендуем(?:\\s+(?:также|почитать|прочитать))?|вам\\s+(?:может|могут)\\s+(?:понравиться|быть\\s+интересн[оы])|с\\s+этим\\s+товаром\\s+(?:часто\\s+)?покупают|недавно\\s+просмотренные(?:\\s+товары)?",
+      "схожі\\s+(?:теми|статті|новини|товари)|читайте\\s+також|вам\\s+також\\s+може\\s+сподобатися",
+      "相[关關](?:文章|阅读|閱讀|新闻|新聞|推荐|推薦|问题|問題|报道|報導|链接|鏈接|内容|內容|话题|話題|视频|視頻|资讯|資訊|帖子|主题|主題|产品|產品|商品|文件|信息|資訊)|延伸[阅閱][读讀]|推荐阅读|推薦閱讀|精彩推荐|热门推荐|熱門推薦|大家都在看|你可能(?:还|也)?(?:喜欢|喜歡|感兴趣(?:的)?)",
+      "関連(?:する)?(?:記事|ニュース|トピックス?|キーワード|リンク|動画|スレッド|質問|エントリー)|こちらもおすすめ|あわせて読みたい|合わせて読みたい|おすすめ(?:の)?記事|この記事を(?:読んだ|見た)人は.*|次に読みたい(?:記事)?",
+      "(?:관련|추천|연관)\\s*(?:기사|글|뉴스|포스트|게시물|검색어)|함께\\s*(?:보면|읽으면)\\s*좋은\\s*(?:글|기사)|.{0,40}카테고리의\\s*다른\\s*글",
+      "[اإ]قرأ\\s+أيض\\u064b?ا\\u064b?|(?:مقالات|أخبار|مواضيع|مواد)\\s+ذات\\s+صلة|المزيد\\s+من\\s+.{1,40}",
+      "(?:ये|यह|इसे|इन्हें)\\s+(?:(?:ख|ख़|ख़)बर(?:ें)?\\s+)?भी\\s+प(?:ढ़|ढ़)ें|और\\s+(?:ख|ख़|ख़)बरें(?:\\s+हैं)?|(?:संबंधित|सम्बंधित)\\s+(?:(?:ख|ख़|ख़)बरें|लेख|समाचार)",
+      "(?:ข่าว|บทความ)ที่เกี่ยวข้อง|อ่าน(?:ข่าว)?เพิ่มเติม|ข่าวแนะนำ",
+      "(?:tin|bài\\s+viết)\\s+(?:liên\\s+quan|cùng\\s+chuyên\\s+mục)|có\\s+thể\\s+bạn\\s+quan\\s+tâm|sản\\s+phẩm\\s+tương\\s+tự",
+      "(?:[iİ]lgili|benzer)\\s+(?:başlıklar|haberler|yazılar|ürünler|içerikler|konular)|(?:bunlar\\s+da\\s+)?ilginizi\\s+çekebilir",
+      "(?:berita|artikel|produk)\\s+(?:terkait|serupa|lainnya)|rekomendasi\\s+untuk\\s+anda",
+      "(?:powiązane|podobne)\\s+(?:artykuły|wpisy|tematy)|czytaj\\s+(?:także|też|również)|zobacz\\s+(?:także|też|również)",
     ].join("|") +
     ")[\\s:.!]*$",
   "i",
@@ -666,9 +689,20 @@ export function dropSuggestionSections(
     else for (const el of flat) skipped.add(el);
   }
 }
-/** A shop's terms, the same on every product page: "Shipping & Returns", "Return & Refund Policy", "Delivery". */
-const SHIPPING_TITLE =
-  /^(?:free\s+)?(?:shipping|delivery|returns?|refunds?|exchanges?|payments?)(?:\s*(?:&|and|\+|,|\/)\s*(?:free\s+)?(?:shipping|delivery|returns?|refunds?|exchanges?|payments?))*(?:\s+(?:policy|policies|info|information|details|options))?[\s:.]*$/i;
+/** A shop's terms, the same on every product page: "Shipping & Returns", "Return & Refund Policy", "Delivery"; "Versand & Rückgabe", "Livraison et retours", "Envíos y devoluciones", "Доставка и оплата", "Kargo ve İade", "返品・交換について", "售后保障", "배송/교환/반품 안내". */
+const SHIPPING_WORDS =
+  "shipping|delivery|returns?|refunds?|exchanges?|payments?" +
+  // German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian, Turkish.
+  "|versand(?:kosten|informationen)?|lieferung|rückgabe|rückversand|retouren?|zahlung(?:sarten)?|umtausch|livraison|retours?|paiement|remboursements?|échanges?" +
+  "|env[ií]os?|devoluci(?:ón|ones)|pagos?|entregas?|cambios|frete|devoluç(?:ão|ões)|trocas?|pagamentos?|spedizion[ei]|resi|reso|consegna|pagament[oi]" +
+  "|verzending|levering|retourneren|betaling|dostawa|wysyłka|zwroty?|płatnoś(?:ć|ci)|доставка|возврат(?:\\s+товара)?|оплата|обмен|kargo|teslimat|[iİ]ade|ödeme|değişim" +
+  // Japanese, Chinese, Korean.
+  "|配送|送料|返品|交換|お?支払い(?:方法)?|決済(?:方法)?|运费|運費|退换货|退換貨|售后|售後|支付|付款|배송|교환|반품|환불|결제";
+const SHIPPING_TITLE = new RegExp(
+  `^(?:free\\s+)?(?:${SHIPPING_WORDS})(?:\\s*(?:&|and|\\+|,|/|und|et|y|e|en|i|и|ve|・|／|、|及|与|與|및)\\s*(?:free\\s+)?(?:${SHIPPING_WORDS}))*` +
+    "(?:\\s*(?:policy|policies|info|information|details|options|informationen|bedingungen|conditions|política|condiciones|informações|informazioni|informatie|warunki|условия|koşulları|について|に関して|说明|說明|政策|服务|服務|保障|方式|方法|안내|정보|규정|정책))?[\\s:.]*$",
+  "i",
+);
 
 /**
  * On a product page, the shop's shipping and returns terms are the same on every product, not
@@ -875,9 +909,9 @@ function opensWithHeading(el: Element): boolean {
   return !!first && HEADINGS.has(first.name);
 }
 
-/** A control that puts the item in the cart or buys it ("Add to cart", "In den Warenkorb", "カートに入れる"), in the big shops' languages. */
+/** A control that puts the item in the cart or buys it ("Add to cart", "In den Warenkorb", "カートに入れる", "В корзину", "Sepete Ekle", "أضف إلى السلة"), in the big shops' languages; an arrow after it ("바로구매 >") is its decoration. */
 const PURCHASE_CONTROL =
-  /^(?:add|add\s+to\s+(?:cart|bag|basket|trolley)|buy\s+(?:it\s+)?now|in\s+den\s+(?:warenkorb|einkaufswagen)|jetzt\s+kaufen|ajouter\s+au\s+panier|acheter(?:\s+maintenant)?|(?:añadir|agregar)\s+al\s+carrito|comprar(?:\s+ahora)?|adicionar\s+(?:à|ao)\s+(?:sacola|carrinho)|aggiungi\s+al\s+carrello|in\s+(?:de\s+)?winkelwagen|dodaj\s+do\s+koszyka|kup\s+teraz|カートに入れる|買い物かごに入れる|今すぐ購入|加入购物车|立即购买|장바구니\s*담기|바로\s*구매|masukkan\s+keranjang|beli\s+sekarang|thêm\s+vào\s+giỏ\s+hàng|mua\s+ngay)$/iu;
+  /^(?:add|add\s+to\s+(?:cart|bag|basket|trolley)|buy\s+(?:it\s+)?now|in\s+den\s+(?:warenkorb|einkaufswagen)|jetzt\s+kaufen|ajouter\s+au\s+panier|acheter(?:\s+maintenant)?|(?:añadir|agregar)\s+al\s+carrito|comprar(?:\s+ahora)?|adicionar\s+(?:à|ao)\s+(?:sacola|carrinho)|aggiungi\s+al\s+carrello|in\s+(?:de\s+)?winkelwagen|dodaj\s+do\s+koszyka|kup\s+teraz|カートに入れる|買い物かごに入れる|今すぐ購入|加入购物车|立即购买|장바구니\s*담기|바로\s*구매|masukkan\s+keranjang|beli\s+sekarang|thêm\s+vào\s+giỏ\s+hàng|mua\s+ngay|(?:добавить\s+)?в\s+корзину|купить(?:\s+(?:сейчас|в\s+(?:1|один)\s+клик))?|додати\s+(?:в|до)\s+кошика?|купити|sepete\s+ekle|hemen\s+al|şimdi\s+al|أضِ?ف\s+(?:إلى|الى|لل)\s*السلة|اشتر(?:ِ|ي)?\s+الآن|(?:หยิบ)?ใส่(?:ลง)?(?:ตะกร้า|รถเข็น)|เพิ่ม(?:ลง|ใน|ไปยัง)(?:ตะกร้า|รถเข็น)|ซื้อ(?:เลย|ทันที|สินค้า)|(?:přidat\s+)?do\s+košíku|koupit|lägg\s+i\s+(?:varukorgen|kundvagnen)|læg\s+i\s+kurv(?:en)?|legg\s+i\s+handlekurv(?:en)?|lisää\s+ostoskoriin|kosárba(?:\s+teszem)?|adaugă\s+în\s+coș|προσθήκη\s+στο\s+καλάθι|הוסף\s+לסל|カートに追加|カートへ(?:入れる|追加)|買い物かごへ入れる|かごに(?:入れる|追加)|加入購物車|立即購買|바로\s*구매(?:하기)?|구매하기)\s*[>›»→]?$/iu;
 /** A form that posts to the cart. */
 const CART_ACTION = /\/(?:cart|basket|bag|warenkorb|panier|carrito|koszyk)(?:\/|\?|$)|add[-_]?to[-_]?cart|cart\/add|basket\/add/i;
 
@@ -972,9 +1006,9 @@ const isSentence = (el: Element): boolean => {
   const words = ownWords(el);
   return words >= PROSE_BLOCK_WORDS || (el.name !== "li" && words >= SENTENCE_WORDS && /[.!?。！？]\s*$/u.test(textOf(el)));
 };
-/** A field of the product's record, not of its offer: "SKU: TK-0801", "Category: Teapots", "Tags: …", "Model" beside its value. */
+/** A field of the product's record, not of its offer: "SKU: TK-0801", "Category: Teapots", "Tags: …", "Model" beside its value; "Marca", "Бренд", "品牌", "型番", "브랜드" in other shops' languages. */
 const RECORD_FIELD =
-  /^(?:sku|item(?:\s+(?:no|number|#))?|model(?:\s+(?:no|number))?|mpn|upc|ean|isbn|gtin|part\s+(?:no|number)|categor(?:y|ies)|tags?|brand|vendor|manufacturer|article\s+(?:no|number)|art\.?-?nr\.?|artikelnummer|r[ée]f[ée]rence|ref\.?|product\s+code|code)\s*[:.]?$/iu;
+  /^(?:sku|item(?:\s+(?:no|number|#))?|model(?:\s+(?:no|number))?|mpn|upc|ean|isbn|gtin|part\s+(?:no|number)|categor(?:y|ies)|tags?|brand|vendor|manufacturer|article\s+(?:no|number)|art\.?-?nr\.?|artikelnummer|r[ée]f[ée]rence|ref\.?|product\s+code|code|marca|marque|marke|marka|merk|modelo|modèle|modell|código|codice|kod|categoría|catégorie|kategorie|kategori|бренд|модель|артикул|категория|品牌|型号|型號|货号|貨號|商品编号|商品編號|ブランド|型番|品番|商品番号|カテゴリー?|브랜드|모델명?|품번|상품번호|카테고리)\s*[:.：]?$/iu;
 const LABELLED_VALUE_WORDS = 20;
 const isLabelledValue = (el: Element): boolean => {
   // Read only as far as a field runs: a box may hold a whole page.
@@ -1069,10 +1103,12 @@ export function dropPictureCaptions(root: Element | Document, skipped: Set<Eleme
 /**
  * The label of an advertisement slot, alone in its block: "Advertisement", "ADVERTISEMENT",
  * "- Advertisement -", "Story continues below advertisement", "Continue reading the main
- * story", "Anzeige", "Publicité", "Publicidad", "Реклама", "广告", a shop's "Sponsored".
+ * story", "Anzeige", "Publicité", "Publicidad", "Реклама", "广告", a shop's "Sponsored"; and "광고", "โฆษณา",
+ * "إعلان", "विज्ञापन", "Quảng cáo", "Reklam", "Reklama", "Iklan", "スポンサーリンク", "Annons"… in the languages of other
+ * publishers.
  */
 const AD_LABEL =
-  /^(?:advertisements?|sponsored|anzeige|werbung|publicit[ée]|publicidad|pubblicit[àa]|publicidade|advertentie|реклама|广告|廣告|広告|skip advertisement|(?:advertisement\s*)?(?:story|article|text)\s+continues\s+(?:below|after)(?:\s+(?:this\s+)?(?:advertisement|ad))?|(?:advertisement\s*)?continue\s+reading\s+(?:below|the\s+main\s+story)|scroll\s+(?:down\s+)?to\s+continue(?:\s+(?:with|reading)\s+(?:the\s+)?(?:content|article|story))?)$/i;
+  /^(?:advertisements?|sponsored|anzeige|werbung|publicit[ée]|publicidad|pubblicit[àa]|publicidade|advertentie|реклама|广告|廣告|広告|スポンサーリンク|推广|광고|โฆษณา|إعلان|اعلان|विज्ञापन|quảng\s+cáo|reklam|reklama|iklan|annons|annonse|mainos|hirdetés|publicitate|διαφήμιση|פרסומת|skip advertisement|(?:advertisement\s*)?(?:story|article|text)\s+continues\s+(?:below|after)(?:\s+(?:this\s+)?(?:advertisement|ad))?|(?:advertisement\s*)?continue\s+reading\s+(?:below|the\s+main\s+story)|scroll\s+(?:down\s+)?to\s+continue(?:\s+(?:with|reading)\s+(?:the\s+)?(?:content|article|story))?)$/i;
 /** An ad label is short: longer texts are not read. */
 const AD_LABEL_CHARS = 60;
 
@@ -1225,9 +1261,20 @@ const TEASER_LABEL = new RegExp(
       "(?:también\\s+)?te\\s+puede\\s+interesar|lee\\s+también|leer\\s+más|ver\\s+también|seguir\\s+leyendo|más\\s+sobre\\s+este\\s+tema|quizás\\s+te\\s+interese",
       "leia\\s+(?:também|mais)|veja\\s+também|leggi\\s+anche|lees\\s+ook",
       "читайте\\s+также|также\\s+читайте|смотрите\\s+также|по\\s+теме",
-      "相关阅读|延伸阅读|推荐阅读|相关新闻",
+      "相[关關](?:阅读|閱讀|新闻|新聞|文章|报道|報導|链接|鏈接)|延伸[阅閱][读讀]|推荐阅读|推薦閱讀",
+      // Japanese, Korean, Arabic, Hindi, Thai, Vietnamese, Turkish, Indonesian, Polish and Ukrainian.
+      "【?(?:関連記事|関連ニュース|あわせて読みたい|合わせて読みたい|こちらもおすすめ)】?",
+      "관련\\s*(?:기사|뉴스)|함께\\s*보면\\s*좋은\\s*기사",
+      "[اإ]قرأ\\s+(?:أيض\\u064b?ا\\u064b?|المزيد)",
+      "(?:ये|यह|इसे)\\s+(?:(?:ख|ख़|ख़)बर\\s+)?भी\\s+प(?:ढ़|ढ़)ें",
+      "อ่าน(?:ข่าว)?(?:เพิ่มเติม|ที่เกี่ยวข้อง)|ข่าวที่เกี่ยวข้อง",
+      "(?:xem|đọc)\\s+thêm|tin\\s+liên\\s+quan",
+      "[iİ]lgili\\s+(?:haber|haberler)|ayrıca\\s+bakınız",
+      "baca\\s+juga",
+      "czytaj\\s+(?:także|też|również)|zobacz\\s+(?:także|też|również)",
+      "читайте\\s+також",
     ].join("|") +
-    ")\\s*[:：.»>›\\-–—]*$",
+    ")\\s*[:：.»>›\\-–—…]*$",
   "iu",
 );
 /** A teaser label has at most this many words. */
@@ -1501,6 +1548,8 @@ export function dropCopyrightFooter(root: Element | Document, mass: Map<AnyNode,
 const CTA_WORDS = 4;
 /** A class naming a button: `btn`, `button`, or either as a part (`c-btn--primary`, `wp-block-button__link`, `sqs-block-button-element`). */
 const BUTTON_CLASS = /(?:^|[\s_-])(?:btn|button)(?:$|[\s_-])/i;
+/** The same in a camelCase name: Invision Community's "ipsButton ipsButton_medium", "cButton". */
+const CAMEL_BUTTON_CLASS = /[a-z](?:Btn|Button)(?:$|[\s_A-Z-])/;
 
 /**
  * A link styled as a button, of a few words, is a call to action ("Book an appointment",
@@ -1510,20 +1559,33 @@ const BUTTON_CLASS = /(?:^|[\s_-])(?:btn|button)(?:$|[\s_-])/i;
  * with `role="button"`, which sliders and tabs put on their titles ("Pros & Cons").
  */
 export function dropCallsToAction(root: Element | Document, skipped: Set<Element>): void {
-  for (const a of findAll(root as Element, (e) => e.name === "a" && BUTTON_CLASS.test(e.attribs.class ?? "")))
+  for (const a of findAll(
+    root as Element,
+    (e) => e.name === "a" && (BUTTON_CLASS.test(e.attribs.class ?? "") || CAMEL_BUTTON_CLASS.test(e.attribs.class ?? "")),
+  ))
     if (textWords(textOf(a)) <= CTA_WORDS && !closestElement(a, (e) => HEADINGS.has(e.name), true)) skipped.add(a);
 }
 
 /** Words a results count names its items by, in the languages the suggestion headings read ("Item 10316" names one). */
 const COUNTED_ITEMS =
-  "results?|products|items|styles|matches|ergebnisse|produkte|artikeln?|treffer|résultats?|produits|articles|resultados?|productos|produtos|itens|artículos|risultati|prodotti|articoli|resultaten|producten|artikelen";
+  "results?|products|items|styles|matches|ergebnisse|produkte|artikeln?|treffer|résultats?|produits|articles|resultados?|productos|produtos|itens|artículos|risultati|prodotti|articoli|resultaten|producten|artikelen" +
+  // Russian, Polish, Turkish, Vietnamese, Indonesian, Arabic; classified ads ("annonces", "объявлений").
+  "|товаров|товара|товар|результатов|результата|объявлений|объявления|annonces|produktów|wyników|ogłoszeń|ürün|sonuç|ilan|sản\\s+phẩm|kết\\s+quả|produk|hasil|منتجات?|نتائج|نتيجة";
+/** The same written after the number without a space, in Japanese, Chinese and Korean: "5,000件の商品", "2,000个商品", "128개 상품". */
+const COUNTED_ITEMS_CJK = "件の商品|個の商品|[个個件](?:商品|结果|結果)|条结果|條結果|개(?:의)?\\s*상품";
+/** A bare counter ("1,234件") may count reviews on a card: only "in all" or "about" before it makes it the listing's count. */
+const COUNTED_ANY_CJK = "件|個|个|条|條|건|개";
+/** A count's number: "1,234", "1.234", and with spaces between thousands ("123 456 товаров", "1 248 annonces"). */
+const COUNT = "\\d{1,3}(?:[\\s\\u00a0\\u202f]\\d{3})+|\\d[\\d,.]*";
 /**
  * A listing's count of what it shows: "Showing 24 of 291 results", "1–30 of 296 products",
- * "1 - 12 of 27 Products", "291 items", "Anzeige 1–24 von 80 Artikeln", "296 résultats".
+ * "1 - 12 of 27 Products", "291 items", "Anzeige 1–24 von 80 Artikeln", "296 résultats", "123 456 товаров",
+ * "（約1,234,567件）", "共2,000个商品" (a bare "（1,234件）" may be a card's review count, and stays).
  */
 const RESULTS_COUNT = new RegExp(
   `^(?:(?:showing|displaying|viewing|anzeige|affichage(?:\\s+de)?|mostrando|exibindo)\\s+)?(?:\\d[\\d,.\\s]*?\\s*(?:[-–—]|to|bis|à|a)\\s*)?\\d[\\d,.]*\\s+(?:of|von|sur|de|di|van|z)\\s+\\d[\\d,.]*(?:\\s+(?:${COUNTED_ITEMS}))?$` +
-    `|^\\(?\\d[\\d,.]*\\s+(?:${COUNTED_ITEMS})(?:\\s+(?:found|gefunden|trouvés?|encontrados?))?\\)?$`,
+    `|^\\(?(?:${COUNT})\\s+(?:${COUNTED_ITEMS})(?:\\s+(?:found|gefunden|trouvés?|encontrados?|найдено))?\\)?$` +
+    `|^[(（]?(?:(?:約|约|共|全|総|총)\\s*(?:${COUNT})\\s*(?:${COUNTED_ANY_CJK}|${COUNTED_ITEMS_CJK})|(?:${COUNT})\\s*(?:${COUNTED_ITEMS_CJK}))[)）]?$`,
   "iu",
 );
 /** A count is a short line. */
