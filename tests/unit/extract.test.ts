@@ -2867,3 +2867,70 @@ describe("pages in other languages, twelfth review", () => {
     assert.doesNotMatch(out, /Ответить в тему/);
   });
 });
+
+describe("an outside read of the title stand-in and the new languages", () => {
+  const md = (html: string, url = "https://site.test/a/1") => extractMainContent(parsePage(page(html, url))).markdown;
+  const para = (s: string) => `<p>${s}</p>`;
+  it("reads a page's name from a meta holding a long run of spaces in linear time", () => {
+    const started = Date.now();
+    const out = md(
+      `<html><head><meta property="og:title" content="a${" ".repeat(150_000)}b"></head><body><main>${para("Plain words of the page's only paragraph, long enough to be read as its content.")}</main></body></html>`,
+    );
+    assert.match(out, /only paragraph/);
+    assert.ok(Date.now() - started < 3000, `${Date.now() - started} ms`);
+  });
+  it("takes no card's linked heading in a list of the most read for the title of a page without an <h1>", () => {
+    const title = "Council approves new cycle lanes for the city centre";
+    const out = md(
+      `<html><head><title>${title} - City News</title></head><body><div class="wrap"><div class="story"><div class="headline">${title}</div><div class="byline">By Jane Roe</div>` +
+        `<div class="body">${para("The council voted on Tuesday to build twelve kilometres of protected cycle lanes across the centre over the next two years, after a long consultation.")}</div></div>` +
+        `<div class="hot"><h2>Most read</h2><ul><li><h3><a href="/n/1">${title}</a></h3></li><li><h3><a href="/n/2">Bus fares rise in January across the whole region network</a></h3></li></ul></div></div></body></html>`,
+      "https://citynews.test/n/1",
+    );
+    assert.doesNotMatch(out, /\[Council approves/);
+    assert.match(out, /^Council approves new cycle lanes/);
+  });
+  it("takes the line that is the name rather than a breadcrumb ending with it for the title of a page without an <h1>", () => {
+    const name = "美的电饭煲4L家用智能IH电磁加热 MB-HS4075";
+    const out = md(
+      `<html><head><title>【美的MB-HS4075】美的电饭煲4L家用智能IH电磁加热【行情 报价 价格】-京东</title><script type="application/ld+json">{"@type":"Product","name":"${name}"}</script></head><body>` +
+        `<div class="position"><a href="/c/1">家用电器</a> &gt; <a href="/c/2">厨房小电</a> &gt; <span>${name}</span></div><div class="itemInfo-wrap"><div class="sku-name">${name}</div>` +
+        `<div class="summary-price"><span class="p-price">￥399.00</span></div><div id="summary-stock">北京朝阳区三环到四环之间 有货，23:10前下单，预计明天送达</div><a href="//cart.jd.com/gate.action?pid=1" class="btn-special1">加入购物车</a></div>` +
+        `<div class="detail">${para("这款美的电饭煲采用IH电磁加热技术，锅体四周立体包裹加热，米粒受热更均匀，煮出的米饭颗粒饱满、软硬适中，一键柴火饭模式模拟大火猛煮、小火慢焖的传统做法。")}</div></body></html>`,
+      "https://item.jd.com/100045678912.html",
+    );
+    assert.match(out, /软硬适中/);
+    assert.doesNotMatch(out, /家用电器|三环到四环/);
+  });
+  it("keeps an Arabic article's section titled 'More details' (المزيد من التفاصيل), no 'More from …' suggestions", () => {
+    const out = md(
+      `<html><body><article><h1>وزارة الصحة تطلق حملة تطعيم جديدة</h1>` +
+        para("أعلنت وزارة الصحة اليوم عن إطلاق حملة تطعيم وطنية جديدة تستهدف الأطفال دون سن الخامسة في جميع المحافظات خلال الشهر المقبل.") +
+        para("وقال المتحدث باسم الوزارة إن الحملة ستستمر أسبوعين وستشمل أكثر من ثلاثة ملايين طفل في المدن والقرى على حد سواء.") +
+        para("ودعت الوزارة الأهالي إلى التعاون مع الفرق الصحية التي ستزور المنازل والمدارس ورياض الأطفال طوال فترة الحملة.") +
+        `<h2>المزيد من التفاصيل</h2>` +
+        para("يمكن للأهالي الاستفسار عن مواعيد الحملة عبر الخط الساخن المجاني أو زيارة أقرب مركز صحي في منطقتهم.") +
+        `<h2>المزيد من الأخبار</h2><ul><li><a href="/n/2">Suggested story one</a></li><li><a href="/n/3">Suggested story two</a></li></ul></article></body></html>`,
+    );
+    assert.match(out, /الخط الساخن/);
+    assert.doesNotMatch(out, /Suggested story/);
+  });
+});
+
+describe("an outside read of hidden panels matched by a data attribute", () => {
+  it("leaves out a hidden offer that shares only an animation's data attribute with a shown block", () => {
+    const para = (s: string) => `<p>${s}</p>`;
+    const out = extractMainContent(
+      parsePage(
+        page(
+          `<html><body><main><h1>Garden design ideas for small spaces</h1><div class="row">` +
+            `<div class="col" data-aos="fade-up">${para("Small gardens reward careful planning: choose a few plants that work hard all year, and repeat them to tie the space together visually.")}</div>` +
+            `<div class="offer-box" data-aos="fade-up" style="display:none">${para("Get 20% off your first order when you sign up today with the code GARDEN20 at the checkout page of our shop.")}</div>` +
+            `</div></main></body></html>`,
+        ),
+      ),
+    ).markdown;
+    assert.match(out, /careful planning/);
+    assert.doesNotMatch(out, /GARDEN20/);
+  });
+});

@@ -1,6 +1,7 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
 import {
   closestElement,
+  collapse,
   findAll,
   findFirst,
   hasBlockChild,
@@ -111,6 +112,8 @@ const INTRODUCTION_SHARE = 0.1;
 const RESPONSES_MIN_WORDS = 20;
 /** A data attribute's value longer than this is data, not a kind of element. */
 const DATA_KIND_CHARS = 30;
+/** A data attribute that names a tab's, a panel's or a slide's kind (`data-tab`, `data-panel-id`, `data-tab-content`). */
+const DATA_KIND_NAME = /^data-(?:[a-z0-9]+-)*(?:tabs?|panels?|panes?|slides?|content)(?:-[a-z0-9]+)*$/i;
 /** A hidden element of at most this many words is a label, never a panel. */
 const HIDDEN_LABEL_WORDS = 2;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
@@ -178,7 +181,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
    * A hidden element beside a shown sibling of the same kind (same tag, a class or a data attribute in common)
    * is an inactive tab or slide: the same content as the shown one, a click away.
    */
-  // The shown children's "tag.class" pairs, once per parent: 20,000 hidden siblings would
+  // The shown children's "tag.class" and "tag[data-tab=…]" pairs, once per parent: 20,000 hidden siblings would
   // otherwise each scan all the others.
   const shownKinds = new Map<AnyNode, Set<string>>();
   const kindsOf = (el: Element) => {
@@ -187,9 +190,10 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       .filter((c) => c && !HIDDEN_CLASS.test(c))
       .map((c) => `${el.name}.${c}`);
     // A data attribute with the same value is a kind too (JD's tab panels: `<div data-tab="item">` and
-    // `<div data-tab="item" class="hide">`); not a number, which is each item's own id.
+    // `<div data-tab="item" class="hide">`); not a number, which is each item's own id. Only an attribute
+    // named for a tab, a panel or a slide: an animation's (`data-aos="fade-up"`) is on the hidden offer too.
     for (const [name, value] of Object.entries(el.attribs))
-      if (name.startsWith("data-") && value.length <= DATA_KIND_CHARS && /[a-z]/i.test(value)) kinds.push(`${el.name}[${name}=${value}]`);
+      if (DATA_KIND_NAME.test(name) && value.length <= DATA_KIND_CHARS && /[a-z]/i.test(value)) kinds.push(`${el.name}[${name}=${value}]`);
     return kinds;
   };
   const twinOfShownPanel = (el: Element): boolean => {
@@ -569,36 +573,47 @@ function titleStandIn(doc: Document, body: Element | Document, skipped: Set<Elem
   if (names.length === 0) return undefined;
   // The longest of the names the element's text is: a title's part that is the site's or a
   // section's name ("휴대용 게임기 갤러리", a breadcrumb's "美的MB-HS4075") is shorter than the page's own.
-  const nameIn = (el: Element): number => {
-    const text = anchorWords(textOf(el));
+  const nameIn = (text: string): number => {
     let best = 0;
     if (text.length >= NAME_MIN_CHARS)
       for (const n of names)
-        if (n.length > best && (text === n || (text.includes(n) && n.length >= text.length * NAME_SHARE_OF_LINE))) best = n.length;
+        if (n.length > best && (text === n || (n.length >= text.length * NAME_SHARE_OF_LINE && text.includes(n)))) best = n.length;
     return best;
   };
   let found: Element | undefined;
   let foundName = 0;
   let foundHeading = false;
+  let foundChars = 0;
+  // The longest name first; then a heading before a line; then the line that adds least to the
+  // name (a breadcrumb that ends with the name adds its crumbs); then the first.
   const consider = (el: Element, heading: boolean) => {
-    const name = nameIn(el);
-    if (name > foundName || (name > 0 && name === foundName && heading && !foundHeading))
-      [found, foundName, foundHeading] = [el, name, heading];
+    const text = anchorWords(textOf(el));
+    const name = nameIn(text);
+    if (name === 0 || whollyLinked(el, text)) return;
+    if (name > foundName || (name === foundName && ((heading && !foundHeading) || (heading === foundHeading && text.length < foundChars))))
+      [found, foundName, foundHeading, foundChars] = [el, name, heading, text.length];
   };
-  const walk = (el: Element): void => {
+  // A list item's heading or line is a card's or a crumb's, as is a title that is all link.
+  const walk = (el: Element, inItem: boolean): void => {
     if (skipped.has(el) || STAND_IN_NEVER.has(el.name) || el.attribs.hidden !== undefined) return;
+    const item = inItem || el.name === "li";
     if (HEADINGS.has(el.name)) {
-      if (el.name !== "h1") consider(el, true);
+      if (el.name !== "h1" && !item) consider(el, true);
       return;
     }
     if (!hasBlockChild(el)) {
-      if (!NOT_A_LINE.has(el.name) && textWords(textOf(el)) <= LINE_MAX_WORDS) consider(el, false);
+      if (!item && !NOT_A_LINE.has(el.name) && textWords(textOf(el)) <= LINE_MAX_WORDS) consider(el, false);
       return;
     }
-    for (const c of el.children) if (isTag(c)) walk(c);
+    for (const c of el.children) if (isTag(c)) walk(c, item);
   };
-  for (const c of body.children) if (isTag(c)) walk(c);
+  for (const c of body.children) if (isTag(c)) walk(c, false);
   return found;
+}
+/** An element whose text is all its links' text (a card's linked title). */
+function whollyLinked(el: Element, text: string): boolean {
+  const links = findAll(el, (e) => e.name === "a");
+  return links.length > 0 && anchorWords(links.map((a) => textOf(a)).join("")) === text;
 }
 /** A name shorter than this (letters and digits) could be any label. */
 const NAME_MIN_CHARS = 8;
@@ -641,7 +656,9 @@ function pageNames(doc: Document, host: string): string[] {
   }
   const names = new Set<string>();
   const isSite = (n: string) => n === site || n === host || n === `${host}com`;
-  for (const r of raw.slice(0, MAX_NAMES)) {
+  // Collapsed first (a meta's content is raw: TITLE_PARTS's "\s+" would rescan a long run of spaces at each of its
+  // characters), and no longer than a title is.
+  for (const r of raw.slice(0, MAX_NAMES).map((t) => collapse(t).slice(0, NAME_MAX_CHARS))) {
     const parts = r
       .split(TITLE_PARTS)
       .map(anchorWords)
@@ -656,6 +673,8 @@ function siteLabel(url: string | undefined): string {
   return url && URL.canParse(url) ? hostLabel(new URL(url).hostname) : "";
 }
 const NAMED_TYPES = new Set(["Product", "Question", "Article", "NewsArticle", "BlogPosting", "DiscussionForumPosting"]);
+/** A title's characters read at most. */
+const NAME_MAX_CHARS = 1000;
 /** Titles read at most (a hostile page may hold thousands of metas). */
 const MAX_NAMES = 20;
 
