@@ -21,9 +21,10 @@ import { resolveUrl } from "../../html/urls";
 const BEFORE_HEADING_SHARE = 0.25;
 
 /**
- * Content starts at the main heading: along the path from the root down to the first <h1>,
- * siblings that come before the path (promotion bars, breadcrumbs, filters placed before
- * the title) are left out, as long as together they are a small share of the root's text.
+ * Content starts at the main heading: along the path from the root down to the first <h1>
+ * (or, on a page without one, the heading or line that stands in for it, when it lies in the
+ * root), siblings that come before the path (promotion bars, breadcrumbs, filters placed
+ * before the title) are left out, as long as together they are a small share of the root's text.
  */
 export function dropBeforeMainHeading(
   root: Element | Document,
@@ -33,10 +34,10 @@ export function dropBeforeMainHeading(
   // A page without an <h1>: the heading or line that stands in for it.
   standIn?: Element,
 ): void {
-  const h1 = standIn ?? findFirst(root as Element, (el) => el.name === "h1" && !skipped.has(el));
+  const heading = standIn ?? findFirst(root as Element, (el) => el.name === "h1" && !skipped.has(el));
   if (standIn && !closestElement(standIn, (el) => el === root)) return;
-  if (!h1) return;
-  for (let el: Element = h1; el.parent && el !== root; el = el.parent as Element) {
+  if (!heading) return;
+  for (let el: Element = heading; el.parent && el !== root; el = el.parent as Element) {
     if (isTag(el.parent) && skipped.has(el.parent)) return;
     const siblings = el.parent.children;
     const before = siblings.slice(0, siblings.indexOf(el)).filter((c): c is Element => isTag(c) && !skipped.has(c));
