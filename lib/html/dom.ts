@@ -152,6 +152,9 @@ export function boundedText(
  * spaces, left-to-right and right-to-left marks, word joiners, byte-order marks ("Karri&shy;ere"
  * is "Karriere"). Zero-width joiners and non-joiners stay: emoji and Persian need them.
  */
+/** Letters and digits only, in lower case: "The Guardian", "theguardian" and "the-guardian" are one. */
+export const lettersAndDigits = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
 export const collapse = (s: string): string => s.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
 const INVISIBLE = /[\u00AD\u200B\u200E\u200F\u2060\uFEFF]/g;
 

@@ -1,5 +1,5 @@
-import type { Element } from "domhandler";
-import { rawText } from "./dom";
+import type { Document, Element } from "domhandler";
+import { findAll, rawText } from "./dom";
 
 export interface JsonLd {
   /** Every object in the page's JSON-LD, arrays and @graph flattened. */
@@ -40,6 +40,17 @@ export function readJsonLd(elements: Iterable<Element>): JsonLd {
   }
   return result;
 }
+
+/**
+ * The JSON-LD objects of a whole document, read once per document: the content finder asks what
+ * the page declares and, on a page without an `<h1>`, what it names.
+ */
+export function documentJsonLd(doc: Document): Record<string, unknown>[] {
+  let nodes = documentNodes.get(doc);
+  if (!nodes) documentNodes.set(doc, (nodes = readJsonLd(findAll(doc, (e) => e.name === "script")).nodes));
+  return nodes;
+}
+const documentNodes = new WeakMap<Document, Record<string, unknown>[]>();
 
 /** The schema.org types a node declares. */
 export const schemaTypes = (node: Record<string, unknown>): string[] =>

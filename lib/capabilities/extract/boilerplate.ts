@@ -1,6 +1,6 @@
 import { type Document, type Element, isTag, isText } from "domhandler";
 import { findAll, findFirst, HEADINGS, nodesInOrder, textOf, textWords } from "../../html/dom";
-import { readJsonLd, schemaTypes } from "../../html/json-ld";
+import { documentJsonLd, schemaTypes } from "../../html/json-ld";
 
 /**
  * What counts as boilerplate. Certain: semantic elements and ARIA landmarks that are never
@@ -226,7 +226,7 @@ function declaredTypes(doc: Document): { ogTypes: string[]; types: string[] } {
   let known = declaredTypesOf.get(doc);
   if (known) return known;
   const ogTypes: string[] = [];
-  const types = readJsonLd(findAll(doc, (e) => e.name === "script")).nodes.flatMap(schemaTypes);
+  const types = documentJsonLd(doc).flatMap(schemaTypes);
   for (const e of findAll(doc, (el) => (el.name === "meta" && el.attribs.property === "og:type") || el.attribs.itemtype !== undefined)) {
     if (e.attribs.content !== undefined) ogTypes.push(e.attribs.content);
     for (const url of (e.attribs.itemtype ?? "").split(/\s+/)) if (url) types.push(url.replace(/^.*schema\.org\//i, ""));

@@ -13,8 +13,9 @@ import {
   tableRows,
   textOf,
   textWords,
+  lettersAndDigits,
 } from "../../html/dom";
-import { readJsonLd, schemaTypes } from "../../html/json-ld";
+import { documentJsonLd, schemaTypes } from "../../html/json-ld";
 import type { Document } from "../../html/parse";
 import { hostLabel } from "./metadata";
 import {
@@ -531,10 +532,9 @@ function namedForItsHeading(el: Element): boolean {
   if (!id) return false;
   const heading = HEADINGS.has(el.name) ? el : el.children.find((c) => isTag(c) || (isText(c) && c.data.trim() !== ""));
   if (!heading || !isTag(heading) || !HEADINGS.has(heading.name)) return false;
-  if (heading === el && anchorWords(textOf(el)) === anchorWords(id)) return true;
+  if (heading === el && lettersAndDigits(textOf(el)) === lettersAndDigits(id)) return true;
   return !!findFirst(heading, (a) => a.name === "a" && a.attribs.href?.trim() === `#${id}`);
 }
-const anchorWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
  * A note set in the text as an <aside> (Astro Starlight's `starlight-aside--note`, a "tip" or
@@ -587,7 +587,7 @@ function titleStandIn(doc: Document, body: Element | Document, skipped: Set<Elem
   // The longest name first; then a heading before a line; then the line that adds least to the
   // name (a breadcrumb that ends with the name adds its crumbs); then the first.
   const consider = (el: Element, heading: boolean) => {
-    const text = anchorWords(textOf(el));
+    const text = lettersAndDigits(textOf(el));
     const name = nameIn(text);
     if (name === 0 || whollyLinked(el, text)) return;
     if (name > foundName || (name === foundName && ((heading && !foundHeading) || (heading === foundHeading && text.length < foundChars))))
@@ -613,7 +613,7 @@ function titleStandIn(doc: Document, body: Element | Document, skipped: Set<Elem
 /** An element whose text is all its links' text (a card's linked title). */
 function whollyLinked(el: Element, text: string): boolean {
   const links = findAll(el, (e) => e.name === "a");
-  return links.length > 0 && anchorWords(links.map((a) => textOf(a)).join("")) === text;
+  return links.length > 0 && lettersAndDigits(links.map((a) => textOf(a)).join("")) === text;
 }
 /** A name shorter than this (letters and digits) could be any label. */
 const NAME_MIN_CHARS = 8;
@@ -643,13 +643,11 @@ function pageNames(doc: Document, host: string): string[] {
     else if (el.name === "meta") {
       const key = el.attribs.property ?? el.attribs.name ?? "";
       if (/^(?:og|twitter):title$/i.test(key)) raw.push(el.attribs.content ?? "");
-      else if (/^og:site_name$/i.test(key)) site = anchorWords(el.attribs.content ?? "");
+      else if (/^og:site_name$/i.test(key)) site = lettersAndDigits(el.attribs.content ?? "");
     }
   }
   // Only the page's one named item: a listing describes many (a calendar's events, a category's products).
-  const named = readJsonLd(findAll(doc, (e) => e.name === "script")).nodes.filter((node) =>
-    schemaTypes(node).some((t) => NAMED_TYPES.has(t)),
-  );
+  const named = documentJsonLd(doc).filter((node) => schemaTypes(node).some((t) => NAMED_TYPES.has(t)));
   if (named.length === 1) {
     const [node] = named as [Record<string, unknown>];
     for (const key of ["headline", "name"]) if (typeof node[key] === "string") raw.push(node[key]);
@@ -661,10 +659,10 @@ function pageNames(doc: Document, host: string): string[] {
   for (const r of raw.slice(0, MAX_NAMES).map((t) => collapse(t).slice(0, NAME_MAX_CHARS))) {
     const parts = r
       .split(TITLE_PARTS)
-      .map(anchorWords)
+      .map(lettersAndDigits)
       .filter((n) => !isSite(n));
     const longest = parts.reduce((a, b) => (b.length > a.length ? b : a), "");
-    for (const n of [anchorWords(r), longest]) if (n.length >= NAME_MIN_CHARS && !isSite(n)) names.add(n);
+    for (const n of [lettersAndDigits(r), longest]) if (n.length >= NAME_MIN_CHARS && !isSite(n)) names.add(n);
   }
   return [...names];
 }

@@ -11,6 +11,7 @@ import {
   textOf,
   tokens,
   textWords,
+  lettersAndDigits,
 } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 import { type ParsedPage, parseHtml } from "../../html/parse";
@@ -432,15 +433,14 @@ const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).
  * "theguardian" and "the-guardian" compare equal, and so do "Clarín" and clarin.com.
  */
 const loose = (s: string) =>
-  (ACCENTED_LATIN.test(s)
-    ? s
-        .normalize("NFD")
-        .replace(/[\u0300-\u036f]+/g, "")
-        .normalize("NFC")
-    : s
-  )
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "");
+  lettersAndDigits(
+    ACCENTED_LATIN.test(s)
+      ? s
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]+/g, "")
+          .normalize("NFC")
+      : s,
+  );
 /** Latin letters with accents, precomposed or combining (most titles have none: they skip the normalisation). */
 const ACCENTED_LATIN = /[\u00c0-\u024f\u1e00-\u1eff]|[\u0300-\u036f]/;
 

@@ -11,6 +11,7 @@ import {
   SKIPPED_TEXT,
   textOf,
   textWords,
+  lettersAndDigits,
 } from "../../html/dom";
 import { classWords, COMMENTS_TOKEN } from "./boilerplate";
 import { resolveUrl } from "../../html/urls";
@@ -217,7 +218,6 @@ function afterFieldLabel(node: Text): boolean {
 /** A link target that is no page: empty, this page's top ("#", "#!") or a script ("javascript:;"). */
 const NO_PAGE_HREF = /^(?:#!?\/?$|javascript:|$)/i;
 const CODE = new Set(["code", "pre"]);
-const lettersAndDigits = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
  * Never a grid of cards: rows of a table are data, and a paragraph or heading whose
