@@ -550,6 +550,24 @@ describe("content extraction: Markdown", () => {
     assert.match(extractMainContent(parsePage(page(own))).markdown, /## Related to Portage\n\nEbuilds and overlays/);
   });
 
+  it("leaves out a carousel of suggestions whose heading stands in a header row with a badge and a See all link", () => {
+    // eBay's layout: the heading's own box holds a label beside it ("Sponsored"), the row a
+    // "See all" link, and the carousel is the row's next sibling.
+    const cards = Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<li><a href="/itm/${i}"><img src="/i/${i}.jpg" alt=""></a><h3>Clutch set offer ${i}</h3><p>New · Business</p><p>$${80 + i}.50</p><p>Seller 99.4% positive</p></li>`,
+    ).join("");
+    const badge = `<div class="badge">${"Sponsored by trusted sellers of parts ".repeat(3)}</div>`;
+    const carousel = `<section class="recs"><div class="recs-head"><div class="title-row"><div class="t"><h2>Similar Items</h2></div>${badge}</div><a href="/recs">See all</a></div><ul class="recs-list">${cards}</ul></section>`;
+    const html = `<body><main><h1>Clutch kit</h1><p>${"A complete clutch kit for the delivery van, with every part needed. ".repeat(8)}</p>${carousel}<h2>Item description</h2><p>Original part, fits models from 2011 to 2014.</p></main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /complete clutch kit/);
+    assert.match(md, /## Item description\n\nOriginal part/);
+    for (const gone of ["Similar Items", "Clutch set offer", "Seller 99.4%", "Sponsored"])
+      assert.ok(!md.includes(gone), `${gone} in ${md}`);
+  });
+
   it("reads suggestions' headings in German, French, Spanish, Portuguese, Italian and Dutch", () => {
     const post = `<p>${"Der Beitrag erklärt die neue Regelung für Lizenzen im Detail und mit Beispielen. ".repeat(8)}</p>`;
     for (const heading of [

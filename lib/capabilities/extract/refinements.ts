@@ -661,11 +661,19 @@ export function dropSuggestionSections(
       skipped.add(titled);
       continue;
     }
-    const section = titled.parent;
+    // A header row (the heading with a subtitle, a badge or a "See all" link) that opens its box:
+    // the box it heads holds the suggestions (a carousel after the header row).
+    let header = titled;
+    for (let up = header.parent; up && isTag(up) && up !== root && massOf(up) - massOf(titled) <= HEADER_EXTRA_WORDS; up = up.parent) {
+      const { index, firstContent } = layoutOf(up);
+      if ((index.get(header) ?? 0) > firstContent) break;
+      header = up;
+    }
+    const section = header.parent;
     if (!section) continue;
     const siblings = section.children;
     const { index, firstContent } = layoutOf(section);
-    const start = index.get(titled) ?? 0;
+    const start = index.get(header) ?? 0;
     // The heading titles its box only when it opens it; after other content it starts a flat section.
     const opens = start <= firstContent;
     if (opens && isTag(section) && section !== root && massOf(section) < rootMass * SUGGESTIONS_SHARE) {
@@ -716,6 +724,9 @@ export function dropShippingSections(root: Element | Document, rootMass: number,
   dropSuggestionSections(root, rootMass, mass, trial, SHIPPING_TITLE, true);
   for (const el of trial) if (!skipped.has(el) && proseWords(el, (e) => skipped.has(e)) >= PROSE_BLOCK_WORDS) skipped.add(el);
 }
+
+/** A header row adds at most this text mass to its heading (a subtitle, a badge, a "See all" link). */
+const HEADER_EXTRA_WORDS = 50;
 
 /** A parent adding at most this text mass to its heading only wraps it. */
 const WRAPPER_EXTRA_WORDS = 3;
