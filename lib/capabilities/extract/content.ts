@@ -60,6 +60,9 @@ import {
   dropCopyrightFooter,
   dropResultCounts,
   dropCallsToAction,
+  dropInteractionCounters,
+  dropRevealControls,
+  dropBreakpointCopies,
 } from "./refinements";
 
 /**
@@ -314,8 +317,9 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       return 0;
     }
     // Forms are boilerplate when they are small (search boxes, comment forms), not when
-    // they wrap the whole page (ASP.NET and similar).
-    if (node.name === "form" && total < 40) {
+    // they wrap the whole page (ASP.NET and similar), nor when they show no field at all (old
+    // Reddit wraps each comment's text in a form holding only hidden inputs, for editing).
+    if (node.name === "form" && total < 40 && showsField(node)) {
       skipped.add(node);
       if (textareas > textareasBefore) writingForms.push(node);
       return 0;
@@ -501,6 +505,9 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   dropLinkListsBesideProse(root, skipped);
   dropCopyrightFooter(root, mass, skipped);
   dropCallsToAction(root, skipped);
+  dropInteractionCounters(root, skipped);
+  dropRevealControls(root, skipped);
+  dropBreakpointCopies(root, skipped);
   if (!productPage) dropResultCounts(root, mass, skipped);
   // A story's captions, byline and pull quotes, and a newsroom's teasers; a product's page may call itself an article too (og:type), and keeps them.
   const story = productPage ? undefined : declaredStory(doc);
@@ -518,6 +525,18 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       ? mainHeading
       : undefined;
   return { root, title, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
+}
+
+/** Whether a form shows a reader any field or button (not only `type="hidden"` inputs). */
+function showsField(form: Element): boolean {
+  return !!findFirst(
+    form,
+    (e) =>
+      e.name === "textarea" ||
+      e.name === "select" ||
+      e.name === "button" ||
+      (e.name === "input" && (e.attribs.type ?? "").trim().toLowerCase() !== "hidden"),
+  );
 }
 
 /**

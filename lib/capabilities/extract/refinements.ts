@@ -1,5 +1,6 @@
 import { type AnyNode, type Document, type Element, isTag, isText, type Text } from "domhandler";
 import {
+  boundedText,
   closestElement,
   elements,
   findAll,
@@ -1624,3 +1625,67 @@ export function dropResultCounts(root: Element | Document, mass: Map<AnyNode, nu
   for (const c of root.children) if (isTag(c)) visit(c, 0);
 }
 const RESULTS_COUNT_DEPTH = 4;
+
+/** A counter's line is short: "2 Likes", "1,204 views". */
+const COUNTER_WORDS = 6;
+const COUNTER_MAX_NODES = 20;
+const COUNTER_MAX_CHARS = 80;
+
+/**
+ * A post's interaction count, as schema.org microdata names it (forum software writes it for
+ * search engines, Discourse's crawler view under every post: "2 Likes"): an
+ * `itemprop="interactionStatistic"` (an InteractionCounter) whose text is a short count goes.
+ * The author and date line beside it stays: the forum truths keep who wrote a reply.
+ */
+export function dropInteractionCounters(root: Element | Document, skipped: Set<Element>): void {
+  for (const el of findAll(root as Element, (e) => /(?:^|\s)interactionStatistic(?:\s|$)/.test(e.attribs.itemprop ?? ""))) {
+    // Counters nest in one another's boxes: each reads no further than a counter's line.
+    const text = boundedText(el, COUNTER_MAX_NODES, COUNTER_MAX_CHARS);
+    const words = text === null ? 0 : textWords(text);
+    if (words > 0 && words <= COUNTER_WORDS) skipped.add(el);
+  }
+}
+
+/** A control that only shows the rest of a block the page already holds. */
+const REVEAL_MAX_NODES = 12;
+const REVEAL_MAX_CHARS = 60;
+const REVEAL_TEXT =
+  /^(?:click\s+(?:here\s+)?to\s+(?:expand|shrink|show\s+more)|(?:show|see|view)\s+(?:more|less)|expand|collapse)\s*(?:\.\.\.|…)?$/i;
+
+/**
+ * A control that unfolds a block whose whole text the static page already holds (XenForo's
+ * "Click to expand..." under a long quotation, "Show more" under a clipped post): a `<button>`,
+ * an element with `role="button"` or a link that leads nowhere (no `href`, `#…`,
+ * `javascript:`) whose whole text is such a phrase goes, with the box whose whole text it is.
+ * A link to another page ("See more" to a category) is left to the other rules.
+ */
+export function dropRevealControls(root: Element | Document, skipped: Set<Element>): void {
+  for (const el of findAll(root as Element, (e) => {
+    if (e.name === "button" || e.attribs.role === "button") return true;
+    if (e.name !== "a") return false;
+    const href = (e.attribs.href ?? "").trim();
+    return href === "" || href.startsWith("#") || /^javascript:/i.test(href);
+  })) {
+    // Read no further than such a phrase: controls nest, and a row of thousands shares one parent.
+    const shortText = (e: Element) => boundedText(e, REVEAL_MAX_NODES, REVEAL_MAX_CHARS)?.replace(/\s+/g, " ").trim();
+    const text = shortText(el);
+    if (!text || !REVEAL_TEXT.test(text)) continue;
+    let box = el;
+    while (box.parent && isTag(box.parent) && box.parent !== root && shortText(box.parent) === text) box = box.parent;
+    skipped.add(box);
+  }
+}
+
+/**
+ * Framer renders a component once per breakpoint (`<div class="ssr-variant hidden-72rtr7">`
+ * beside `<div class="ssr-variant hidden-1ijfcqx">`) and its stylesheet shows one: the first
+ * of a run of such siblings is read, the copies after it are not.
+ */
+export function dropBreakpointCopies(root: Element | Document, skipped: Set<Element>): void {
+  for (const el of findAll(root as Element, (e) => SSR_VARIANT.test(e.attribs.class ?? ""))) {
+    let prev = el.prev;
+    while (prev && !isTag(prev)) prev = prev.prev;
+    if (prev && isTag(prev) && SSR_VARIANT.test(prev.attribs.class ?? "")) skipped.add(el);
+  }
+}
+const SSR_VARIANT = /(?:^|\s)ssr-variant(?:\s|$)/;

@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { extractMainContent } from "../../lib/capabilities/extract";
+import { parsePage } from "../../lib/html/parse";
+import { htmlPage } from "../support/pages";
+
+const markdownOf = (html: string, url = "https://forum.test/t/clicking-noise/42") =>
+  extractMainContent(parsePage(htmlPage(html, url))).markdown;
+
+const PROSE =
+  "My storage box started clicking every few seconds after the last update, and every drive still shows healthy in the storage manager. ";
+
+describe("content extraction: platform conventions", () => {
+  it("leaves out a post's schema.org interaction counter and keeps its author line", () => {
+    const post = (user: string, text: string, likes: number) =>
+      `<div itemprop="comment" itemscope itemtype="http://schema.org/Comment" class="topic-body crawler-post">` +
+      `<div class="crawler-post-meta"><span class="creator" itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url" href="/u/${user}"><span itemprop="name">${user}</span></a></span>` +
+      `<span class="crawler-post-infos"><time itemprop="datePublished" datetime="2026-03-02T19:12:44Z">March 2, 2026, 7:12pm</time></span></div>` +
+      `<div class="post" itemprop="text"><p>${text}</p></div>` +
+      `<div itemprop="interactionStatistic" itemscope itemtype="http://schema.org/InteractionCounter"><meta itemprop="userInteractionCount" content="${likes}"><span class="post-likes">${likes} Likes</span></div></div>`;
+    const md = markdownOf(
+      `<html><body><div id="main-outlet"><h1>Clicking noise</h1><div itemscope itemtype="http://schema.org/DiscussionForumPosting">` +
+        post("kestrel", PROSE.repeat(2), 3) +
+        post("mhartley", "That is head parking; turn off drive hibernation in the power settings. ".repeat(3), 7) +
+        `</div></div></body></html>`,
+    );
+    assert.match(md, /head parking/);
+    assert.match(md, /mhartley/);
+    assert.ok(!/\d Likes/.test(md), md);
+  });
+
+  it("leaves out a control that only unfolds text the page already holds", () => {
+    const md = markdownOf(
+      `<html><body><main><h1>Clicking noise</h1><article class="message"><div class="bbWrapper">` +
+        `<blockquote class="bbCodeBlock bbCodeBlock--quote"><div class="bbCodeBlock-content"><div class="bbCodeBlock-expandContent">${PROSE}</div>` +
+        `<div class="bbCodeBlock-expandLink js-expandLink"><a role="button" tabindex="0">Click to expand...</a></div></div></blockquote>` +
+        `<p>Turning off drive hibernation in the power settings stopped the noise for me.</p><p>More about drives: <a href="/guides">See more</a></p></div></article></main></body></html>`,
+    );
+    assert.ok(!md.includes("Click to expand"), md);
+    assert.match(md, /\[See more\]\(https:\/\/forum\.test\/guides\)/);
+  });
+
+  it("reads one of Framer's breakpoint copies", () => {
+    const variant = (hidden: string) =>
+      `<div class="ssr-variant ${hidden}"><div class="framer-grid"><h3 class="framer-text">Works with every call</h3><p class="framer-text">Zoom and Meet, no bot.</p></div></div>`;
+    const md = markdownOf(
+      `<html><body><div id="main"><h1 class="framer-text">Meeting notes that write themselves</h1><p>${PROSE}</p>` +
+        variant("hidden-1ijfcqx hidden-1mpfyvb") +
+        variant("hidden-72rtr7 hidden-1mpfyvb") +
+        variant("hidden-72rtr7 hidden-1ijfcqx") +
+        `</div></body></html>`,
+      "https://notes.test/",
+    );
+    assert.equal(md.match(/Works with every call/g)?.length, 1, md);
+  });
+
+  it("keeps text in a form that shows no field (old Reddit's comment bodies)", () => {
+    const comment = (text: string) =>
+      `<div class="thing comment"><form action="#" class="usertext"><input type="hidden" name="thing_id" value="t1_x"><div class="usertext-body"><div class="md"><p>${text}</p></div></div></form></div>`;
+    const md = markdownOf(
+      `<html><body><div class="content" role="main"><h1>Clicking noise</h1>${comment(PROSE)}${comment("That is almost certainly head parking: the drives spin down between writes and park their heads, which clicks.")}` +
+        `<form action="/search" role="search"><input type="text" name="q"><button>Search</button></form></div></body></html>`,
+    );
+    assert.match(md, /almost certainly head parking/);
+    assert.ok(!md.includes("Search"), md);
+  });
+});
