@@ -64,4 +64,29 @@ describe("content extraction: platform conventions", () => {
     assert.match(md, /almost certainly head parking/);
     assert.ok(!md.includes("Search"), md);
   });
+
+  it("writes a value hidden from screen readers once, in the phrase that speaks it", () => {
+    const cards = Array.from(
+      { length: 4 },
+      (_, i) =>
+        `<div class="c"><a href="/ip/${i}">Air Fryer ${i}</a><div aria-hidden="true">$5${i}.00</div><span class="w_iUH7">current price $5${i}.00</span><span class="w_iUH7">4.5 out of 5 Stars. 1${i} reviews</span><span aria-hidden="true">1${i}</span></div>`,
+    ).join("");
+    const out = markdownOf(`<body><main><h1>Air Fryers</h1>${cards}</main></body>`, "https://shop.test/c/air-fryers");
+    assert.equal(out.match(/\$50\.00/g)?.length, 1, out);
+    assert.match(out, /current price \$50\.00/);
+    assert.match(out, /1 reviews|10 reviews/);
+    // A phrase named for screen readers only goes by its class, and the shown value stays.
+    const sr = markdownOf(
+      `<body><main><h1>TVs</h1><p>${PROSE}</p><div><span aria-hidden="true">$315.00</span><span class="sr-only">Your price for this item is $315.00</span></div></main></body>`,
+      "https://shop.test/p/1",
+    );
+    assert.match(sr, /\$315\.00/);
+    assert.ok(!sr.includes("Your price"), sr);
+    // Stack Exchange's badge counts: the phrase is named for screen readers (`v-visible-sr`).
+    const badges = markdownOf(
+      `<body><main><h1>Clicking noise</h1><p>${PROSE}</p><p>Asked by kestrel <span title="24 gold badges" aria-hidden="true"><span class="badgecount">24</span></span><span class="v-visible-sr">24 gold badges</span></p></main></body>`,
+    );
+    assert.match(badges, /kestrel 24/);
+    assert.ok(!badges.includes("gold badges"), badges);
+  });
 });

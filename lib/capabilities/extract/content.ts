@@ -120,6 +120,8 @@ const DATA_KIND_CHARS = 30;
 const DATA_KIND_NAME = /^data-(?:[a-z0-9]+-)*(?:tabs?|panels?|panes?|slides?|content)(?:-[a-z0-9]+)*$/i;
 /** A hidden element of at most this many words is a label, never a panel. */
 const HIDDEN_LABEL_WORDS = 2;
+/** A screen reader's copy of a value is a short phrase: "current price $50.00", "4.5 out of 5 Stars. 120 reviews". */
+const SCREEN_READER_TWIN_WORDS = 12;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
 const NOSCRIPT_PAGE_SHARE = 0.3;
 
@@ -325,6 +327,15 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       return 0;
     }
     if (node.name === "form" && textareas > textareasBefore) writingForms.push(node);
+    // A value hidden from screen readers beside the phrase that speaks it (`<div
+    // aria-hidden="true">$50.00</div><span>current price $50.00</span>`, "(111)" beside "111
+    // reviews with an average rating of 4.5…"), whatever hashed class hides the phrase on
+    // screen: the value is written once, in the phrase, as the corpus's truths keep it.
+    // A phrase named for screen readers only (`sr-only`) goes by its class, and the value stays.
+    if (total > 0 && total <= SCREEN_READER_TWIN_WORDS && spokenBeside(node, (el) => hasBoilerplateTokens(tokensOf(el)))) {
+      skipped.add(node);
+      return 0;
+    }
     if (linked > 0) linkedWords.set(node, linked);
     mass.set(node, total);
     return total;
@@ -968,3 +979,40 @@ function labelsAField(label: Element): boolean {
   }
   return false;
 }
+
+/** A value's words as tokens, trailing punctuation aside: "Stars." and "Stars" are one word. */
+const valueTokens = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((t) => t.replace(/[.,:;!?)]+$|^[(]+/g, ""))
+    .filter(Boolean)
+    .join(" ")} `;
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether an element hidden from screen readers (`aria-hidden="true"`) stands beside a short
+ * span, not hidden, that says its words again in a phrase: the accessible pattern of a shown
+ * value and its spoken twin.
+ */
+function spokenBeside(el: Element, namedAway: (el: Element) => boolean): boolean {
+  if (el.attribs["aria-hidden"] !== "true") return false;
+  const shown = textOf(el);
+  if (!HAS_LETTER_OR_DIGIT.test(shown)) return false;
+  const sibling = (from: AnyNode | null, step: (n: AnyNode) => AnyNode | null): Element | undefined => {
+    for (let n = from; n; n = step(n)) {
+      if (isTag(n)) return n;
+      if (isText(n) && n.data.trim()) return undefined;
+    }
+    return undefined;
+  };
+  const words = valueTokens(shown);
+  for (const s of [sibling(el.prev, (n) => n.prev), sibling(el.next, (n) => n.next)]) {
+    if (!s || s.name !== "span" || s.attribs["aria-hidden"] === "true" || namedAway(s)) continue;
+    const spoken = textOf(s);
+    if (spoken.length <= SPOKEN_MAX_CHARS && spoken.length > shown.length && valueTokens(spoken).includes(words)) return true;
+  }
+  return false;
+}
+/** A spoken twin is a short phrase. */
+const SPOKEN_MAX_CHARS = 120;
