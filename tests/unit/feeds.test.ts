@@ -1519,3 +1519,50 @@ describe("feeds, an outside read", () => {
     );
   });
 });
+
+describe("feeds, an outside read (dates with numbers, titles naming tags)", () => {
+  it("reads a numeric date's time, 12-hour clock and zone, day first with dots, never month first as V8 would", () => {
+    assert.equal(toIsoDate("05.03.2024 10:30:00 +0100"), "2024-03-05T09:30:00.000Z");
+    assert.equal(toIsoDate("Di, 05.03.2024 10:30 +0100"), "2024-03-05T09:30:00.000Z");
+    assert.equal(toIsoDate("05.03.2024 10:30 MEZ"), "2024-03-05T09:30:00.000Z");
+    assert.equal(toIsoDate("05.03.2024, 09:30"), "2024-03-05T09:30:00.000Z");
+    assert.equal(toIsoDate("13/03/2024 09:30 PM"), "2024-03-13T21:30:00.000Z");
+    assert.equal(toIsoDate("24/09/2018 10:00 +0200"), "2018-09-24T08:00:00.000Z");
+    assert.equal(toIsoDate("12/31/2018 10:00 PM EST"), "2019-01-01T03:00:00.000Z");
+    // Ambiguous without a 12-hour clock; with one, the US's order (.NET's en-US default).
+    assert.equal(toIsoDate("05/09/2018 10:00 +0200"), null);
+    assert.equal(toIsoDate("05-03-2024 09:30 +0000"), null);
+    assert.equal(toIsoDate("3/5/2024 9:30:00 AM"), "2024-03-05T09:30:00.000Z");
+    assert.equal(toIsoDate("13/03/2024 13:30 PM"), null);
+  });
+
+  it("reads an ISO date whose offset is followed by its zone's name", () => {
+    assert.equal(toIsoDate("2024-03-05T04:30:00-05:00 EST"), "2024-03-05T09:30:00.000Z");
+    assert.equal(toIsoDate("2024-03-05T10:30:00+01:00 CET"), "2024-03-05T09:30:00.000Z");
+  });
+
+  it("keeps a closing tag named in a title's prose, and reads a title that closes what it opens as HTML", () => {
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>T</title>` +
+        `<item><title>Why &lt;/div&gt; matters</title><link>https://ex.com/a</link></item>` +
+        `<item><title>&lt;b&gt;Bold&lt;/b&gt; move</title><link>https://ex.com/b</link></item>` +
+        `<item><title>Why &amp;lt;/p&amp;gt; breaks</title><link>https://ex.com/c</link></item>` +
+        `</channel></rss>`,
+      "https://ex.com/f",
+    );
+    assert.deepEqual(
+      feed?.items.map((i) => i.title),
+      ["Why </div> matters", "Bold move", "Why </p> breaks"],
+    );
+  });
+
+  it("reads XML's own escapes that lost their semicolon in plain text, not a URL's parameters", () => {
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>Q &amp A weekly</title>` +
+        `<item><title>Tips &amp tricks: ?a=1&amp;b=2 &ampx &copy=3</title><link>https://ex.com/a</link></item></channel></rss>`,
+      "https://ex.com/f",
+    );
+    assert.equal(feed?.feed.title, "Q & A weekly");
+    assert.equal(feed?.items[0]?.title, "Tips & tricks: ?a=1&b=2 &ampx &copy=3");
+  });
+});

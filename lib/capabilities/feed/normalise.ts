@@ -17,7 +17,17 @@ const LOOKS_LIKE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr)\b[^<>]*>|<!--/i;
  * attributes or self-closed (WordPress's emoji `<img class="emoji" alt="🎉">`, "one<br/>two");
  * "The <br> element" names a tag, as feedparser reads it.
  */
-export const TITLE_MARKUP = /<\/[a-z][a-z0-9]*\s*>|<!--|<(?:br|img|hr)(?:\s[^<>]*>|\s*\/>)/i;
+export const TITLE_MARKUP: MarkupTest = {
+  // A closing tag counts when the title opened that element too ("<b>Bold</b> news"): one alone
+  // is a tag named in prose ("Why </div> matters"), which feedparser leaves as written too.
+  test: (text) => TITLE_VOID_OR_COMMENT.test(text) || (TITLE_CLOSING.test(text) && closesWhatItOpens(text)),
+};
+const TITLE_VOID_OR_COMMENT = /<!--|<(?:br|img|hr)(?:\s[^<>]*>|\s*\/>)/i;
+const TITLE_CLOSING = /<\/[a-z][a-z0-9]*\s*>/i;
+/** What decides whether a text is markup: a pattern, or a test of the whole text. */
+export interface MarkupTest {
+  test(text: string): boolean;
+}
 
 /**
  * What an HTML parser would take for a tag's start: "<" or "</" and a letter, and the name
@@ -72,7 +82,7 @@ const NOT_SHOWN = new Set(["video", "audio", "annotation", "annotation-xml"]);
 export function htmlToPlainText(
   value: string | null | undefined,
   maxChars = SUMMARY_MAX_CHARS,
-  markupTest: RegExp = LOOKS_LIKE_MARKUP,
+  markupTest: MarkupTest = LOOKS_LIKE_MARKUP,
 ): string | null {
   if (!value) return null;
   // A CDATA section wrapped in another, or escaped, leaves its markers in the text; a "]]>"
@@ -173,6 +183,18 @@ function escapedOnceMore(text: string): boolean {
   return opened.size > 0 && Array.from(text.matchAll(CLOSING_TAG), (m) => m[1]!.toLowerCase()).some((name) => opened.has(name));
 }
 
+/** Whether a text closes, with a closing tag of its own, an element it opens before that ("<b>Bold</b>"). */
+function closesWhatItOpens(text: string): boolean {
+  const openedAt = new Map<string, number>();
+  for (const m of text.matchAll(TAG_START)) {
+    const name = m[2]!.toLowerCase();
+    if (m[1]) {
+      if ((openedAt.get(name) ?? Infinity) < m.index) return true;
+    } else if (!openedAt.has(name)) openedAt.set(name, m.index);
+  }
+  return false;
+}
+
 /** The last grapheme boundary at or before `at`. */
 function graphemeBoundary(text: string, at: number): number {
   let boundary = 0;
@@ -192,7 +214,7 @@ const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 export function textToPlainText(
   value: string | null | undefined,
   maxChars = SUMMARY_MAX_CHARS,
-  markupTest: RegExp = LOOKS_LIKE_MARKUP,
+  markupTest: MarkupTest = LOOKS_LIKE_MARKUP,
 ): string | null {
   if (!value) return null;
   // Without markup, only whole references are escapes ("&amp;", "&eacute;", "&#233;"): HTML's
@@ -206,8 +228,12 @@ export function textToPlainText(
   );
 }
 const OPENS_MARKUP = /<[a-z!]/i;
-/** An "&" that does not start a reference closed by its semicolon. */
-const INCOMPLETE_REFERENCE = /&(?!(?:[a-z][a-z0-9]{1,31}|#[0-9]{1,7}|#x[0-9a-f]{1,6});)/gi;
+/**
+ * An "&" that does not start a reference closed by its semicolon, nor XML's own "&amp", "&lt",
+ * "&gt" or "&quot" left without it before a space or punctuation ("Q &amp A": an escape that lost
+ * its semicolon, never a URL's parameter, which a letter, digit or "=" follows).
+ */
+const INCOMPLETE_REFERENCE = /&(?!(?:[a-z][a-z0-9]{1,31}|#[0-9]{1,7}|#x[0-9a-f]{1,6});|(?:amp|lt|gt|quot)(?![\w=;]))/gi;
 
 /** Text that is literal whatever it holds (Atom's explicit `type="text"`): whitespace collapsed, cut as a summary is. */
 export function literalText(value: string | null | undefined, maxChars = SUMMARY_MAX_CHARS): string | null {
@@ -371,6 +397,8 @@ export function toIsoDate(value: string | null | undefined): string | null {
     /\b(?:GMT|UTC)([+-])(\d{1,2})(?::?(\d{2}))?$/i,
     (_, sign: string, h: string, m?: string) => `${sign}${h.padStart(2, "0")}${m ?? "00"}`,
   );
+  // A zone's name after its offset says it again ("2024-03-05T04:30:00-05:00 EST").
+  v = v.replace(/([+-]\d{2}:?\d{2})\s+[A-Za-z]{1,5}$/, "$1");
   const zone = /\b([A-Za-z]{1,5})$/.exec(v);
   if (zone && ZONES[zone[1]!.toUpperCase()]) v = v.slice(0, zone.index) + ZONES[zone[1]!.toUpperCase()];
   // "+0200" written as "+02:00" after an RFC 822 date, or a missing space before the zone.
@@ -434,13 +462,24 @@ function rewriteForms(value: string): string {
   v = v.replace(/^\p{L}{2,}\.?,? (?=\d{1,2}\.\d{1,2}\.\d{4}\b)/u, "");
   // Numeric dates: day.month.year with dots (German, Russian); with slashes or dashes, day first
   // when the first number cannot be a month, month first when the second cannot, else too ambiguous.
-  const numeric = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
+  // Its time may follow a comma, have a 12-hour clock and a zone ("05.03.2024 10:30 +0100",
+  // "13/03/2024 09:30 PM", "05.03.2024, 10:30"): read here too, never month first as V8 would.
+  const numeric = NUMERIC_DATE.exec(v);
   if (numeric) {
     const [a, b] = [Number(numeric[1]), Number(numeric[3])];
     const dayFirst = numeric[2] === "." || a > 12;
-    if (!dayFirst && b <= 12) return "";
+    // Both could be the month: too ambiguous, but for slashes with a 12-hour clock, the US's
+    // way (.NET's en-US default, "3/5/2024 9:30:00 AM"), month first.
+    if (!dayFirst && b <= 12 && !(numeric[2] === "/" && numeric[8])) return "";
     const [day, month] = dayFirst ? [a, b] : [b, a];
-    return isoFrom([numeric[4], String(month), String(day), numeric[5], numeric[6], numeric[7]], "Z");
+    let hour = numeric[5];
+    if (hour !== undefined && numeric[8]) {
+      const h = Number(hour);
+      if (h < 1 || h > 12) return "";
+      hour = String((h % 12) + (numeric[8].toUpperCase() === "P" ? 12 : 0));
+    }
+    const zone = numeric[9] ? ` ${numeric[9]}` : "Z";
+    return isoFrom([numeric[4], String(month), String(day), hour, numeric[6], numeric[7]], zone);
   }
   // Year first with slashes ("2026/01/02 03:04"), as Japanese and Chinese sites write it.
   const slashed = /^(\d{4})\/(\d{1,2})\/(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
@@ -471,6 +510,10 @@ function rewriteForms(value: string): string {
   if (asctime) v = `${asctime[2]} ${asctime[1]} ${asctime[5]} ${asctime[3]} ${asctime[4] ?? "GMT"}`;
   return v.replace(/(\d{1,2}:\d{2}(?::\d{2})?) ?([A-IK-Ya-ik-y])$/, "$1 +0000");
 }
+
+/** A numeric date, day or month first, then maybe its time (a 12-hour clock too) and a zone: an offset, a name, an IANA id. */
+const NUMERIC_DATE =
+  /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?:(?:,? |T)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?: ([AP])M)?(?: ?(Z|[+-]\d{2}(?::?\d{2})?|[A-Z]{1,5}(?:[+-]\d{1,2}(?::?\d{2})?)?|[A-Z]+\/[A-Z_]+(?:\/[A-Z_]+)?))?)?$/i;
 
 /** An ISO 8601 string from year, month, day and optional hour, minute and second. */
 function isoFrom([y, mo, d, h, mi, s]: (string | undefined)[], zone: string): string {
