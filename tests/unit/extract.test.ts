@@ -566,6 +566,20 @@ describe("content extraction: Markdown", () => {
     assert.match(md, /## Item description\n\nOriginal part/);
     for (const gone of ["Similar Items", "Clutch set offer", "Seller 99.4%", "Sponsored"])
       assert.ok(!md.includes(gone), `${gone} in ${md}`);
+    // A box that holds its own links beside the heading is the suggestions, not a header row:
+    // the story's paragraphs after an inline "Related articles" inset stay.
+    const story = (label: string) =>
+      `<p>${label} ${"The council approved the budget after a long debate about school repairs. ".repeat(4)}</p>`;
+    const inset = `<div class="inset"><h3>Related articles</h3><ul><li><a href="/a">Council meets again on the budget</a></li><li><a href="/b">Schools ask for more money</a></li><li><a href="/c">Mayor speaks</a></li></ul></div>`;
+    const news = extractMainContent(
+      parsePage(
+        page(
+          `<body><main><h1>Budget passes</h1>${story("First.")}${story("Second.")}${inset}${story("Third.")}<h2>Reaction</h2>${story("Fourth.")}</main></body>`,
+        ),
+      ),
+    ).markdown;
+    assert.match(news, /^Third\. The council/m);
+    assert.ok(!news.includes("Council meets again"), news);
   });
 
   it("reads suggestions' headings in German, French, Spanish, Portuguese, Italian and Dutch", () => {

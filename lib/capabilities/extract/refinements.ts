@@ -662,12 +662,18 @@ export function dropSuggestionSections(
       skipped.add(titled);
       continue;
     }
-    // A header row (the heading with a subtitle, a badge or a "See all" link) that opens its box:
-    // the box it heads holds the suggestions (a carousel after the header row).
+    // A header row (the heading with a subtitle, a badge or one "See all" link) that opens its
+    // box: the box it heads holds the suggestions (a carousel after the header row). A box with
+    // links of its own beside the heading is the suggestions themselves (an inline "Related
+    // articles" inset), not a header row.
     let header = titled;
+    let links = 0;
     for (let up = header.parent; up && isTag(up) && up !== root && massOf(up) - massOf(titled) <= HEADER_EXTRA_WORDS; up = up.parent) {
       const { index, firstContent } = layoutOf(up);
       if ((index.get(header) ?? 0) > firstContent) break;
+      // Only what the row adds is read (the part already climbed was counted), and no more than a row holds.
+      const added = linksBeside(up, header, HEADER_MAX_NODES);
+      if (added === null || (links += added) > HEADER_LINKS) break;
       header = up;
     }
     const section = header.parent;
@@ -728,6 +734,20 @@ export function dropShippingSections(root: Element | Document, rootMass: number,
 
 /** A header row adds at most this text mass to its heading (a subtitle, a badge, a "See all" link). */
 const HEADER_EXTRA_WORDS = 50;
+/** A header row holds one link at most ("See all") and is small. */
+const HEADER_LINKS = 1;
+const HEADER_MAX_NODES = 1000;
+
+/** Links in `box` outside `inner`, or null past `maxNodes` nodes. */
+function linksBeside(box: Element, inner: Element, maxNodes: number): number | null {
+  let links = 0;
+  let nodes = 0;
+  for (const n of nodesInOrder(box, (e) => e === inner)) {
+    if (++nodes > maxNodes) return null;
+    if (isTag(n) && n.name === "a" && n !== inner && n.attribs.href !== undefined) links++;
+  }
+  return links;
+}
 
 /** A parent adding at most this text mass to its heading only wraps it. */
 const WRAPPER_EXTRA_WORDS = 3;
