@@ -570,16 +570,21 @@ describe("content extraction: Markdown", () => {
     // the story's paragraphs after an inline "Related articles" inset stay.
     const story = (label: string) =>
       `<p>${label} ${"The council approved the budget after a long debate about school repairs. ".repeat(4)}</p>`;
-    const inset = `<div class="inset"><h3>Related articles</h3><ul><li><a href="/a">Council meets again on the budget</a></li><li><a href="/b">Schools ask for more money</a></li><li><a href="/c">Mayor speaks</a></li></ul></div>`;
-    const news = extractMainContent(
-      parsePage(
-        page(
-          `<body><main><h1>Budget passes</h1>${story("First.")}${story("Second.")}${inset}${story("Third.")}<h2>Reaction</h2>${story("Fourth.")}</main></body>`,
+    // So does one without links, which does not open the story's box either.
+    for (const inset of [
+      `<div class="inset"><h3>Related articles</h3><ul><li><a href="/a">Council meets again on the budget</a></li><li><a href="/b">Schools ask for more money</a></li><li><a href="/c">Mayor speaks</a></li></ul></div>`,
+      `<div class="inset"><h3>Related articles</h3><p>Council meets again on the budget next week</p></div>`,
+    ]) {
+      const news = extractMainContent(
+        parsePage(
+          page(
+            `<body><main><h1>Budget passes</h1>${story("First.")}${story("Second.")}${inset}${story("Third.")}<h2>Reaction</h2>${story("Fourth.")}</main></body>`,
+          ),
         ),
-      ),
-    ).markdown;
-    assert.match(news, /^Third\. The council/m);
-    assert.ok(!news.includes("Council meets again"), news);
+      ).markdown;
+      assert.match(news, /^Third\. The council/m);
+      assert.ok(!news.includes("Council meets again"), news);
+    }
   });
 
   it("reads suggestions' headings in German, French, Spanish, Portuguese, Italian and Dutch", () => {

@@ -676,6 +676,10 @@ export function dropSuggestionSections(
       if (added === null || (links += added) > HEADER_LINKS) break;
       header = up;
     }
+    // A row that does not open its own box is no header row but an inset in the story: it is
+    // read as the heading's own box, and the story after it stays.
+    if (header !== titled && header.parent && layoutOf(header.parent).index.get(header)! > layoutOf(header.parent).firstContent)
+      header = titled;
     const section = header.parent;
     if (!section) continue;
     const siblings = section.children;
