@@ -89,4 +89,21 @@ describe("content extraction: platform conventions", () => {
     assert.match(badges, /kestrel 24/);
     assert.ok(!badges.includes("gold badges"), badges);
   });
+  it("leaves out a vendor's review and question widgets on a product's page", () => {
+    const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Drill Kit"}</script>`;
+    const review = "Exactly as described and the battery lasts through a full day of framing work on site. ";
+    const widgets =
+      `<div id="BVRRContainer" data-bv-show="reviews"><div class="bv-cleanslate"><ol class="bv-content-list bv-content-list-reviews"><li>${review}</li></ol></div></div>` +
+      `<div data-bv-show="questions"><p>Does it fit a 1/2 inch bit? Yes, the ratcheting chuck takes bits up to half an inch easily.</p></div>` +
+      `<div class="pr-review-display"><p>${review.replace("Exactly", "Just")}</p></div>` +
+      `<div class="yotpo yotpo-main-widget"><p>${review.replace("Exactly", "Precisely")}</p></div>`;
+    const page = (head: string) =>
+      `<html><head>${head}</head><body><main><h1>Drill Kit</h1><p>${PROSE}</p><h2>Customer Reviews</h2>${widgets}</main></body></html>`;
+    const md = markdownOf(page(ld), "https://shop.test/p/drill");
+    assert.match(md, /storage box/);
+    assert.ok(!/battery lasts|ratcheting chuck/.test(md), md);
+    // Elsewhere the vendor's names are not read: a page about the widget keeps its text.
+    const other = markdownOf(page(""), "https://blog.test/bazaarvoice-setup");
+    assert.match(other, /ratcheting chuck/);
+  });
 });

@@ -202,6 +202,18 @@ const LIKES_WIDGET = /(?:^|[-_])likes?[-_]?(?:widget|button|box|bar)s?(?:[-_]|$)
 export const REVIEWS_TOKEN =
   /^(?:[a-z0-9]+[-_])?(?:(?:customer|product|user)[-_]?)?(?:reviews|review[-_]?list|reviews[-_]list|ratings[-_]reviews|testimonials)(?:[-_]+[a-z0-9]+)*$/i;
 
+/**
+ * The review and question widgets shops embed from a vendor, named in its own words rather than
+ * "reviews": Bazaarvoice's `BVRRContainer`, `BVQAContainer`, `bv_main_container` and
+ * `bv-content-list-reviews`; PowerReviews' `pr-review-display`; Judge.me's `jdgm-review-widget`;
+ * Yotpo's and Stamped's `yotpo-main-widget`, `stamped-main-widget`; any "review" box named a widget,
+ * display, container or list. Read only on a page that declares a product, where reviews always go.
+ */
+export const REVIEW_WIDGET_TOKEN =
+  /^(?:bvrr|bvqa)[a-z0-9]*$|^bv[-_]main[-_]container$|[-_]list[-_]reviews$|(?:^|[-_])reviews?[-_]?(?:widget|display|container|list)(?:[-_]|$)|^(?:yotpo|stamped|jdgm|okendo|loox)[-_]main[-_]widget$/i;
+/** Bazaarvoice's own attribute on its containers: `data-bv-show="reviews"`, `"questions"`. */
+export const REVIEW_WIDGET_SHOWS = /^(?:reviews|questions)$/i;
+
 /** Testimonials: on a service's own page they are part of what it says about itself. */
 export const TESTIMONIALS_TOKEN = /testimonials/i;
 

@@ -31,6 +31,8 @@ import {
   declaresProduct,
   isButtonWithContent,
   REVIEWS_TOKEN,
+  REVIEW_WIDGET_SHOWS,
+  REVIEW_WIDGET_TOKEN,
   SECTION_BOILERPLATE_TOKEN,
   TESTIMONIALS_TOKEN,
   STRUCTURAL,
@@ -241,6 +243,9 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
           .flatMap(classWords);
   /** Customer reviews and testimonials: on a page that declares a product they are never its description. */
   const isReviews = (tokens: string[]): boolean => tokens.some((t) => REVIEWS_TOKEN.test(t));
+  /** A vendor's review or question widget (Bazaarvoice, PowerReviews, Judge.me…): read on a product's page only. */
+  const isReviewWidget = (el: Element, tokens: string[]): boolean =>
+    tokens.some((t) => REVIEW_WIDGET_TOKEN.test(t)) || REVIEW_WIDGET_SHOWS.test(el.attribs["data-bv-show"] ?? "");
   /** Readers' comments, and reviews other than testimonials: left out when the page has prose of its own. */
   const isResponses = (tokens: string[]): boolean =>
     tokens.some((t) => COMMENTS_TOKEN.test(t)) || (isReviews(tokens) && !tokens.some((t) => TESTIMONIALS_TOKEN.test(t)));
@@ -272,7 +277,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       for (let p = node.parent; p && isTag(p) && !holdsMain.has(p); p = p.parent) holdsMain.add(p);
     const tokens = tokensOf(node);
     if (node.name === "noscript") noscripts.push(node);
-    else if (isBoilerplate(node, inArticle) || (productPage && isReviews(tokens))) {
+    else if (isBoilerplate(node, inArticle) || (productPage && (isReviews(tokens) || isReviewWidget(node, tokens)))) {
       skipped.add(node);
       // A label is not walked, but its field counts for the form around it (`<label>Comment <textarea>`); labels are small.
       if (node.name === "label" && findFirst(node, (e) => e.name === "textarea")) textareas++;
