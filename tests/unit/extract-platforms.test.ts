@@ -106,4 +106,12 @@ describe("content extraction: platform conventions", () => {
     const other = markdownOf(page(""), "https://blog.test/bazaarvoice-setup");
     assert.match(other, /ratcheting chuck/);
   });
+  it("writes a <pre> that holds paragraphs and lists as rich text, not code", () => {
+    const md = markdownOf(
+      `<html><body><main><h1>Speckled Mug</h1><p>${PROSE}</p><pre class="rich-text"><p>Each mug is thrown on the wheel.</p><ul><li>12 oz</li><li>Stoneware</li></ul></pre><pre><code>npm install mug</code></pre></main></body></html>`,
+      "https://shop.test/p/mug",
+    );
+    assert.match(md, /\n\nEach mug is thrown on the wheel\.\n\n- 12 oz\n- Stoneware\n/);
+    assert.match(md, /```\nnpm install mug\n```/);
+  });
 });
