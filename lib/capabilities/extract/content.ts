@@ -64,6 +64,7 @@ import {
   dropCallsToAction,
   dropInteractionCounters,
   dropRevealControls,
+  dropSkipLinks,
   dropBreakpointCopies,
 } from "./refinements";
 
@@ -523,6 +524,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   dropCallsToAction(root, skipped);
   dropInteractionCounters(root, skipped);
   dropRevealControls(root, skipped);
+  dropSkipLinks(root, skipped);
   dropBreakpointCopies(root, skipped);
   if (!productPage) dropResultCounts(root, mass, skipped);
   // A story's captions, byline and pull quotes, and a newsroom's teasers; a product's page may call itself an article too (og:type), and keeps them.

@@ -1209,22 +1209,43 @@ export function dropDatelines(root: Element | Document, heading: Element | undef
   if (!heading) return;
   const leftOut = (el: Element) => skipped.has(el) || SKIPPED_TEXT.has(el.name);
   const isParagraph = (el: Element) => el.name === "p" && !leftOut(el) && ownWords(el, leftOut) >= DATELINE_SENTENCE_WORDS;
-  // The story's first paragraph: one followed by another in its box.
+  // The story's first paragraph: one followed by another in its box, or, when each paragraph
+  // has a box of its own (a newsroom's `<div class=…><p>…</p></div>` per paragraph), one whose
+  // box is followed by a box of the same kind that opens with a paragraph.
+  const opensWithParagraph = (box: Element): boolean => {
+    const first = box.children.find(isTag);
+    return first !== undefined && isParagraph(first);
+  };
+  const followedByParagraph = (el: Element): boolean => {
+    for (let next = el.next; next; next = next.next) if (isTag(next) && isParagraph(next)) return true;
+    const box = el.parent;
+    if (!box || !isTag(box) || box === root || box.children.filter(isTag).length !== 1) return false;
+    for (let next = box.next; next; next = next.next)
+      if (isTag(next)) return next.name === box.name && next.attribs.class === box.attribs.class && opensWithParagraph(next);
+    return false;
+  };
   let start: Element | undefined;
   for (const el of elements(root as Element, leftOut)) {
-    if (!isParagraph(el)) continue;
-    let next = el.next;
-    for (; next; next = next.next) if (isTag(next) && isParagraph(next)) break;
-    if (next) {
+    if (isParagraph(el) && followedByParagraph(el)) {
       start = el;
       break;
     }
   }
   if (!start) return;
-  // The title block: the heading's box, a few levels up (the byline beside the headline in its header).
+  // The title block: the heading's box, a few levels up (the byline beside the headline in its
+  // header), or, when the story's start is further out, the box that holds both (the headline,
+  // byline and body as sibling grid areas of the story, as the Guardian lays them out). Only
+  // what stands between the headline and the story's start is read.
   let top: Element | undefined;
   let up = 0;
-  for (let p = heading.parent; p && isTag(p) && up < TITLE_BLOCK_DEPTH; p = p.parent, up++) top = p;
+  for (
+    let p = heading.parent;
+    p && isTag(p) && (up < TITLE_BLOCK_DEPTH || !closestElement(start, (e) => e === top, true));
+    p = p.parent, up++
+  ) {
+    top = p;
+    if (p === root) break;
+  }
   if (!top) return;
   // Document order inside the title block, and the boxes that hold a heading or the story's start (never a dateline).
   const order = new Map<AnyNode, number>();
@@ -1713,3 +1734,29 @@ export function dropBreakpointCopies(root: Element | Document, skipped: Set<Elem
   }
 }
 const SSR_VARIANT = /(?:^|\s)ssr-variant(?:\s|$)/;
+
+/** "Skip past newsletter promotion", "Skip to main content", "Skip advertisement", "Skip this embed". */
+const SKIP_LINK_TEXT = /^skip\b(?:\s+\S+){0,5}$/i;
+
+/**
+ * A skip link: a link within the page (`href="#…"`) whose whole text is "Skip …" ("Skip past
+ * newsletter promotion" before an inline sign-up box, "Skip to main content", "Skip
+ * advertisement"). It moves the keyboard's focus past a block and says nothing of the
+ * content; screen readers and keyboards use it, readers never see it. It goes, with the box
+ * whose whole text it is; not one in running text ("you can skip ahead to the tools"), which
+ * the author wrote.
+ */
+export function dropSkipLinks(root: Element | Document, skipped: Set<Element>): void {
+  for (const el of findAll(root as Element, (e) => e.name === "a" && /^#./.test((e.attribs.href ?? "").trim()))) {
+    const shortText = (e: Element) => boundedText(e, REVEAL_MAX_NODES, REVEAL_MAX_CHARS)?.replace(/\s+/g, " ").trim();
+    const text = shortText(el);
+    if (!text || !SKIP_LINK_TEXT.test(text)) continue;
+    // A link in running text ("you can <a href="#tools">skip ahead</a> to the tools") is the author's.
+    const prose = (n: AnyNode | null) => n !== null && isText(n) && /\S/.test(n.data);
+    if (prose(el.prev) || prose(el.next)) continue;
+    let box = el;
+    while (box.parent && isTag(box.parent) && box.parent !== root && shortText(box.parent) === text) box = box.parent;
+    if (box === el && el.parent && isTag(el.parent) && el.parent.name === "p") continue;
+    skipped.add(box);
+  }
+}
