@@ -87,6 +87,8 @@ function isLanguageLabel(el: Element): boolean {
 }
 /** Blocks that make a <pre>'s content rich text rather than code. */
 const PROSE_IN_PRE = new Set(["p", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "table", "dl"]);
+const isRichTextPre = (pre: Element): boolean =>
+  pre.children.some((c) => isTag(c) && PROSE_IN_PRE.has(c.name)) && !pre.children.some((c) => isTag(c) && c.name === "code");
 const LABEL_ELEMENTS = new Set(["span", "div", "p", "small", "strong", "b"]);
 /** Siblings, and levels into each, where a label's code block is looked for. */
 const LABEL_REACH = 3;
@@ -173,9 +175,10 @@ function block(node: AnyNode, ctx: Ctx): string {
     case "xmp":
     case "listing":
     case "plaintext":
-      // Paragraphs, lists or headings inside are rich text in a <pre> (Wix writes a product's
-      // description so), not code: written as the blocks they are.
-      return el.children.some((c) => isTag(c) && PROSE_IN_PRE.has(c.name)) ? `\n\n${blocks(el.children, ctx)}\n\n` : codeBlock(el);
+      // Paragraphs, lists or headings inside, and no <code>, are rich text in a <pre> (Wix writes
+      // a product's description so), not code: written as the blocks they are. Beside a <code>,
+      // a list is a gutter of line numbers (CSDN's).
+      return isRichTextPre(el) ? `\n\n${blocks(el.children, ctx)}\n\n` : codeBlock(el);
     case "blockquote": {
       // Beyond a few levels a quote adds no meaning, only a prefix on every inner line
       // (600 nested quotes would write each line 600 times longer).
