@@ -106,6 +106,60 @@ describe("content extraction: platform conventions", () => {
     const other = markdownOf(page(""), "https://blog.test/bazaarvoice-setup");
     assert.match(other, /ratcheting chuck/);
   });
+  it("leaves out a product's reviews and questions titled by a heading, not a shop's chosen quotes", () => {
+    const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Wireless Earbuds"}</script>`;
+    const desc = "Bluetooth 5.3 chips give a faster, more stable connection with lower power use, and the drivers deliver full bass. ";
+    const section = (title: string, body: string) => `<div class="x--wrap--a1"><h2 class="title--title--b2">${title}</h2>${body}</div>`;
+    const md = markdownOf(
+      `<html><head>${ld}</head><body><main><h1>Wireless Earbuds</h1><div class="d--wrap--c3"><h2>Description</h2><p>${desc}</p></div>` +
+        section(
+          "Customer Reviews (1,532)",
+          `<div class="list--itemBox--q"><div>Jessica M. | Jun 3, 2024</div><div>Exactly as described and the quality is great for the price, would buy again.</div></div>`,
+        ) +
+        section(
+          "Questions &amp; Answers (1.1K)",
+          `<p>Q: Can it be machine washed? A: We recommend following the care label and a gentle cycle.</p>`,
+        ) +
+        section(
+          "Reviews",
+          `<blockquote>“They are amazing for wearing and walking for hours, you even forget you have them on.”</blockquote>`,
+        ) +
+        `</main></body></html>`,
+      "https://shop.test/item/1005006.html",
+    );
+    assert.match(md, /drivers deliver full bass/);
+    assert.ok(!/Jessica|quality is great|machine washed/.test(md), md);
+    // A bare "Reviews" may title quotations the shop chose (press quotes, testimonials): they stay.
+    assert.match(md, /amazing for wearing/);
+  });
+  it("reads Bootstrap's heading classes as a suggestions section's title", () => {
+    const card = (name: string) =>
+      `<div class="js-product product"><article class="product-miniature"><a href="/p/${name}"><img src="/${name}.jpg" alt=""></a><h2 class="h3 product-title"><a href="/p/${name}">${name} Throw</a></h2><span class="price">€60.00</span></article></div>`;
+    const cards = ["Harbor", "Granite", "Classic", "Ridge"].map(card).join("");
+    const md = markdownOf(
+      `<html><head><meta property="og:type" content="product"></head><body><main><section id="main"><h1 class="h1">Linen Cushion Cover</h1><div class="product-prices">€29.00</div>` +
+        `<div class="product-description"><p>${PROSE}</p><ul><li>100% European flax linen</li><li>Concealed zip closure</li></ul></div>` +
+        `<section class="product-accessories clearfix"><p class="h5 text-uppercase">You might also like</p><div class="products row">${cards}</div></section>` +
+        `<section class="featured-products clearfix"><h2>16 other products in the same category:</h2><div class="products">${cards.replace(/Throw/g, "Plaid")}</div></section>` +
+        `</section></main></body></html>`,
+      "https://atelier.test/home/17-linen-cushion-cover.html",
+    );
+    assert.match(md, /European flax linen/);
+    assert.ok(!/You might also like|Harbor|other products/.test(md), md);
+  });
+  it("keeps a category's grid of linked cards beside its few lines of editorial text", () => {
+    const card = (i: number) =>
+      `<div class="grid-item"><div class="card"><a href="/products/sneaker-${i}"><img src="/${i}.jpg" alt=""><div class="card__price">$${80 + i}.00</div><p class="card__title">Model ${i} Sneaker</p><p class="card__category">Originals</p></a></div></div>`;
+    const md = markdownOf(
+      `<html><body><main><div class="heading-wrapper"><h1>Men's Shoes</h1></div><div class="plp-grid">${Array.from({ length: 12 }, (_, i) => card(i)).join("")}</div>` +
+        `<div class="seo-text"><h2>Men's shoes for every pace of life</h2><p>From the track to the street, our shoes are built for movement. Running shoes with foam cushioning return energy with every stride, while the classics carry decades of style from the terraces to the city.</p>` +
+        `<p>Looking for the right fit? Most of our shoes run true to size; our size guide and the reviews on each product page will help you choose.</p></div></main></body></html>`,
+      "https://shoes.test/us/men-shoes",
+    );
+    assert.match(md, /Model 3 Sneaker/);
+    assert.match(md, /\$91\.00/);
+    assert.match(md, /every pace of life/);
+  });
   it("writes a <pre> that holds paragraphs and lists as rich text, not code", () => {
     const md = markdownOf(
       `<html><body><main><h1>Speckled Mug</h1><p>${PROSE}</p><pre class="rich-text"><p>Each mug is thrown on the wheel.</p><ul><li>12 oz</li><li>Stoneware</li></ul></pre><pre><code>npm install mug</code></pre></main></body></html>`,

@@ -38,6 +38,7 @@ import {
   STRUCTURAL,
 } from "./boilerplate";
 import {
+  cardGrids,
   dropBeforeMainHeading,
   dropBuyBox,
   dropCardGridsBesideProse,
@@ -49,6 +50,7 @@ import {
   dropNewsTeasers,
   dropPullQuotes,
   dropResponsesBesideProse,
+  dropResponseSections,
   dropShippingSections,
   dropSuggestionSections,
   dropOptionLists,
@@ -56,6 +58,7 @@ import {
   isSuggestionsHeading,
   formBox,
   titleCounter,
+  PROSE_BESIDE_GRIDS,
   proseWords,
   repeatedFragments,
   dropSequenceLinks,
@@ -481,6 +484,15 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       const chosen = best;
       const beside = proseWords(root, (el) => el === chosen || skipped.has(el)) + titledSectionsBeside(root, chosen, mass, skipped);
       if (beside >= PROSE_LEFT_BESIDE_WORDS && beside >= bestMass * PROSE_LEFT_BESIDE_SHARE) break;
+      // A grid of cards beside a short text (a category's product grid, whole cards in links,
+      // beside its few lines of editorial text): the grid is the listing, and the text would not
+      // outweigh it where grids beside prose are weighed (PROSE_BESIDE_GRIDS). A block without
+      // prose (a sidebar's list of categories) is weighed by its mass alone.
+      const prose = proseWords(chosen, (el) => skipped.has(el));
+      if (prose >= PROSE_LEFT_BESIDE_WORDS && prose < PROSE_BESIDE_GRIDS) {
+        const grids = gridWordsBeside(root, chosen, skipped);
+        if (grids >= PROSE_LEFT_BESIDE_WORDS && grids >= bestMass * PROSE_LEFT_BESIDE_SHARE) break;
+      }
     } else if (mainHeading && headingJustBefore(mainHeading, root)) {
       // The heading stands in a title block just before the root (Stack Exchange's question
       // header beside the question and its answers): the prose between it and the longest
@@ -515,7 +527,10 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   dropFeedbackPrompts(root, rootMass, mass, skipped);
   dropAdLabels(root, skipped);
   dropSignupBoxes(root, mass, skipped);
-  if (productPage) dropShippingSections(root, rootMass, mass, skipped);
+  if (productPage) {
+    dropShippingSections(root, rootMass, mass, skipped);
+    dropResponseSections(root, rootMass, mass, skipped);
+  }
   dropBuyBox(root, rootMass, mass, mainHeading, skipped);
   dropOptionLists(root, skipped);
   dropCardGridsBesideProse(root, skipped);
@@ -843,6 +858,17 @@ function titledSectionsBeside(root: Element | Document, chosen: Element, mass: M
   return total;
 }
 const SUBHEADING = /^h[2-6]$/;
+
+/** Words (links in full) of the grids of cards among the root's children other than `chosen`. */
+function gridWordsBeside(root: Element | Document, chosen: Element, skipped: Set<Element>): number {
+  let words = 0;
+  for (const c of root.children) {
+    if (!isTag(c) || c === chosen || skipped.has(c)) continue;
+    for (const grid of cardGrids(c, skipped))
+      for (const n of nodesInOrder(grid, (e) => skipped.has(e))) if (isText(n)) words += textWords(n.data);
+  }
+  return words;
+}
 function opensWithSubheading(el: Element, skipped: Set<Element>): boolean {
   const first = el.children.find((c): c is Element => isTag(c) && !skipped.has(c));
   return !!first && SUBHEADING.test(first.name);

@@ -250,7 +250,7 @@ function headedByLink(el: Element): boolean {
 /** Prose: a block whose own text has at least this many words. */
 const PROSE_BLOCK_WORDS = 15;
 /** Grids go when the content has at least this many words of prose outside them. */
-const PROSE_BESIDE_GRIDS = 250;
+export const PROSE_BESIDE_GRIDS = 250;
 
 /**
  * On pages that have both prose and grids of cards (a category page with an editorial
@@ -259,8 +259,15 @@ const PROSE_BESIDE_GRIDS = 250;
  * of its own) are left out. Pages that are only a grid keep it.
  */
 export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<Element>): void {
+  const grids = cardGrids(root, skipped);
+  if (grids.length === 0) return;
+  const inGrid = new Set<AnyNode>(grids);
+  if (proseWords(root, (el) => skipped.has(el) || inGrid.has(el)) >= PROSE_BESIDE_GRIDS) for (const g of grids) skipped.add(g);
+}
+
+/** The outermost grids of cards under `root` (see dropCardGridsBesideProse). */
+export function cardGrids(root: Element | Document, skipped: Set<Element>): Element[] {
   const grids: Element[] = [];
-  const inGrid = new Set<AnyNode>();
   const cardStats = (el: Element) => {
     let own = 0;
     let link = false;
@@ -302,9 +309,7 @@ export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<
     for (const c of items) findGrids(c);
   };
   findGrids(root);
-  if (grids.length === 0) return;
-  for (const g of grids) inGrid.add(g);
-  if (proseWords(root, (el) => skipped.has(el) || inGrid.has(el)) >= PROSE_BESIDE_GRIDS) for (const g of grids) skipped.add(g);
+  return grids;
 }
 
 /** Lists of links go beside at least this many words of prose: a long read, not a listing. */
@@ -565,6 +570,7 @@ const SUGGESTIONS_HEADING = new RegExp(
       // Shops' "customers who bought this also bought" and "N other products in the same category".
       "kunden\\b.{0,50}\\b(?:kauften|kaufen|interessierten\\s+sich)\\s+auch\\b.*",
       "(?:\\d+\\s+)?autres\\s+produits\\s+(?:dans|de)\\s+la\\s+même\\s+catégorie\\b.*",
+      "(?:\\d+\\s+)?other\\s+products?\\s+in\\s+the\\s+same\\s+category\\b.*",
       "les\\s+clients\\s+qui\\s+ont\\s+acheté\\b.*|lire\\s+aussi",
       "los\\s+clientes\\s+que\\s+(?:compraron|vieron)\\b.*|productos\\s+similares",
       "quienes\\s+(?:vieron|compraron)\\b.{0,40}\\btambién\\s+(?:compraron|vieron)\\b.*|quem\\s+(?:viu|comprou)\\b.{0,40}\\btambém\\s+(?:comprou|viu)\\b.*",
@@ -626,6 +632,14 @@ export function dropSuggestionSections(
       const text = textOf(n);
       if (isSuggestionsHeading(text, titles)) headings.push(n);
       return;
+    }
+    // A title a stylesheet makes a heading (Bootstrap's `<p class="h5">`): read short, bounded.
+    if (classHeadingLevel(n)) {
+      const text = boundedText(n, CLASS_HEADING_MAX_NODES, SUGGESTIONS_HEADING_CHARS);
+      if (text !== null && isSuggestionsHeading(text.replace(/\s+/g, " ").trim(), titles)) {
+        headings.push(n);
+        return;
+      }
     }
     for (const c of n.children) walk(c);
   };
@@ -692,7 +706,11 @@ export function dropSuggestionSections(
       continue;
     }
     // The flat section runs to the next heading of its rank or higher; its cards' own titles are part of it.
-    const atMost = (e: Element) => HEADINGS.has(e.name) && e.name <= heading.name;
+    const rank = classHeadingLevel(heading) ?? heading.name;
+    const atMost = (e: Element) => {
+      const level = HEADINGS.has(e.name) ? e.name : classHeadingLevel(e);
+      return level !== undefined && level <= rank;
+    };
     const flat: Element[] = [];
     let flatMass = 0;
     for (let i = start; i < siblings.length; i++) {
@@ -709,6 +727,19 @@ export function dropSuggestionSections(
     else for (const el of flat) skipped.add(el);
   }
 }
+/** Elements a stylesheet may make a heading by its class (Bootstrap's `.h1`–`.h6`), read to this many nodes. */
+const CLASS_HEADING_TAGS = new Set(["p", "div", "span", "strong", "b"]);
+const CLASS_HEADING_MAX_NODES = 40;
+
+/**
+ * The level of a title written as a paragraph or a box that Bootstrap's heading classes style
+ * as one (`<p class="h5 text-uppercase">You might also like</p>` in PrestaShop's theme): "h5".
+ */
+function classHeadingLevel(el: Element): string | undefined {
+  if (!CLASS_HEADING_TAGS.has(el.name) || !el.attribs.class) return undefined;
+  return /(?:^|\s)(h[1-6])(?:\s|$)/.exec(el.attribs.class)?.[1];
+}
+
 /** A shop's terms, the same on every product page: "Shipping & Returns", "Return & Refund Policy", "Delivery"; "Versand & Rückgabe", "Livraison et retours", "Envíos y devoluciones", "Доставка и оплата", "Kargo ve İade", "返品・交換について", "售后保障", "배송/교환/반품 안내". */
 const SHIPPING_WORDS =
   "shipping|delivery|returns?|refunds?|exchanges?|payments?" +
@@ -734,6 +765,37 @@ export function dropShippingSections(root: Element | Document, rootMass: number,
   const trial = new Set(skipped);
   dropSuggestionSections(root, rootMass, mass, trial, SHIPPING_TITLE, true);
   for (const el of trial) if (!skipped.has(el) && proseWords(el, (e) => skipped.has(e)) >= PROSE_BLOCK_WORDS) skipped.add(el);
+}
+
+/**
+ * A product's reviews and its buyers' questions, titled in the shop's words: "Customer Reviews
+ * (1,532)", "Guest ratings & reviews", "Reviews (212)", "Questions & Answers (1.1K)", "Q&A";
+ * "Kundenbewertungen", "Avis clients", "Opiniones de clientes", "Отзывы покупателей". The whole
+ * heading must be such a title, a count aside. A bare "Reviews" without a count may title the
+ * quotations a shop chose (a game's press quotes, a sandal's testimonials), which are its own words.
+ */
+const RESPONSES_COUNT = "\\s*\\(\\s*[\\d.,]+\\s*[kKmM]?\\+?\\s*\\)";
+const RESPONSES_TITLE = new RegExp(
+  "^(?:(?:" +
+    [
+      "(?:customer|guest|product|user|verified|member|buyer|shopper)s?'?\\s+(?:reviews?|ratings?)(?:\\s*(?:&|and|\\+)\\s*(?:reviews?|ratings?|questions?))?",
+      "(?:reviews?|ratings?)\\s*(?:&|and|\\+)\\s*(?:reviews?|ratings?|questions?(?:\\s*(?:&|and)\\s*answers?)?)",
+      "(?:(?:customer|product)\\s+)?(?:questions?(?:\\s*(?:&|and)\\s*answers?)?|q\\s*&\\s*a'?s?)",
+      "kundenbewertungen|kundenmeinungen|fragen\\s+und\\s+antworten|avis\\s+(?:clients?|des\\s+clients)|questions\\s+et\\s+réponses|opiniones\\s+de\\s+(?:los\\s+)?clientes",
+      "preguntas\\s+y\\s+respuestas|avaliações\\s+de\\s+clientes|recensioni\\s+clienti|отзывы\\s+покупателей",
+    ].join("|") +
+    `)(?:${RESPONSES_COUNT})?|(?:reviews?|ratings?|bewertungen|avis|opiniones|reseñas|avaliações|recensioni|beoordelingen|opinie|отзывы)${RESPONSES_COUNT})[\\s:.]*$`,
+  "i",
+);
+
+/**
+ * On a product page, its reviews and questions are what buyers say, not the product's
+ * description: a section such a heading titles goes, as sections of suggestions do (shops
+ * whose hashed class names say nothing, AliExpress's `list--itemBox`, and sections whose
+ * class names no rule reads).
+ */
+export function dropResponseSections(root: Element | Document, rootMass: number, mass: Map<AnyNode, number>, skipped: Set<Element>): void {
+  dropSuggestionSections(root, rootMass, mass, skipped, RESPONSES_TITLE);
 }
 
 /** A header row adds at most this text mass to its heading (a subtitle, a badge, a "See all" link). */
