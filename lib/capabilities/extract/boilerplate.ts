@@ -101,7 +101,7 @@ export const BOILERPLATE_ROLES = new Set([
 export const SOFT_BOILERPLATE_ROLES = new Set(["tablist"]);
 const BOILERPLATE_WORDS =
   "nav|navbar|navigation|menu|breadcrumb|breadcrumbs|footer|sidebar|cookie|cookies|consent|gdpr|ad|advert|adverts|advertisement|ads|adsbygoogle|adslot|sponsor|sponsored|promo|share|sharing|sharebar|social|socials|related|recommended|recommendations|newsletter|subscribe|signup|popup|modal|commentform|comment-form|respond|pagination|pager|skiplink|skip-link|toolbar|masthead|outbrain|taboola|topbar|banner|" +
-  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|author-information|author-stats|author-statistics|poster-stats|member-info|member-stats|author-box|authorbox|author-bio|about-author|poster-info|postprofile|favatar|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|sronly|visible-sr|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like|" +
+  "disclaimer|disclaimers|user-info|userinfo|user-details|userdetails|user-stats|userstats|user-statistics|user-extras|userextras|author-info|author-information|author-stats|author-statistics|poster-stats|member-info|member-stats|author-box|authorbox|author-bio|about-author|author-card|authorcard|poster-info|postprofile|favatar|message-user|user-card|usercard|filter|filters|facets|sorting|sr-only|sronly|visible-sr|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader|offscreen|tooltip|popover|dropdown|drawer|offcanvas|overlay|notice|actions|upsell|upsells|cross-sell|crosssell|recently-viewed|recentlyviewed|also-bought|you-may-also-like|" +
   // Other conventions: Japanese sites' "navi" (gnavi, lnavi), "pankuzu" and "topicpath" (breadcrumbs), "sns" share
   // buttons; Chinese sites' pinyin (daohang: navigation, dibu: footer, fenxiang: share, pinglun: comments, xiangguan:
   // related, tuijian: recommended, guanggao: ad, dqwz: "current location", xgwz: "related articles"); "paging";
@@ -162,7 +162,8 @@ function classWords(token: string): string[] {
   // related box. So the part after "--" counts only when it names boilerplate or responses,
   // never to rescue an element as content.
   if (token.includes("--") && !token.includes("__")) {
-    const after = /^[a-z0-9]+(?:-[a-z0-9]+)*--([a-z0-9]+(?:-[a-z0-9]+)*)$/i.exec(token)?.[1];
+    // The part after the last "--": Vox Media's "duet--article--related-inset" nests block names too.
+    const after = /^[a-z0-9]+(?:-{1,2}[a-z0-9]+)*?--([a-z0-9]+(?:-[a-z0-9]+)*)$/i.exec(token)?.[1];
     if (after && !words.includes(after) && (BOILERPLATE_TOKEN.test(after) || REVIEWS_TOKEN.test(after) || COMMENTS_TOKEN.test(after)))
       words.push(after);
   }

@@ -1,5 +1,6 @@
 import { type AnyNode, type Element, isTag, isText, type Text } from "domhandler";
 import {
+  boundedText,
   closestElement,
   collapse,
   findAll,
@@ -482,7 +483,10 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     // and its title is written first.
     if (holdsHeading.has(root) && !holdsHeading.has(best) && (!standIn || productPage)) {
       const chosen = best;
-      const beside = proseWords(root, (el) => el === chosen || skipped.has(el)) + titledSectionsBeside(root, chosen, mass, skipped);
+      const beside =
+        proseWords(root, (el) => el === chosen || skipped.has(el)) +
+        titledSectionsBeside(root, chosen, mass, skipped) +
+        standfirstWords(mainHeading, root, chosen, skipped);
       if (beside >= PROSE_LEFT_BESIDE_WORDS && beside >= bestMass * PROSE_LEFT_BESIDE_SHARE) break;
       // A grid of cards beside a short text (a category's product grid, whole cards in links,
       // beside its few lines of editorial text): the grid is the listing, and the text would not
@@ -601,6 +605,31 @@ const CALLOUT_CLASS = /(?:^|[\s_-])(?:note|tip|warning|caution|callout|admonitio
 function isSectionTitle(header: Element): boolean {
   return !!findFirst(header, (e) => HEADINGS.has(e.name)) && !findFirst(header, (e) => e.name === "nav" || e.attribs.role === "navigation");
 }
+
+/** A standfirst is a sentence or two: fewer words than a block of prose, more than a kicker. */
+const STANDFIRST_MIN_WORDS = 5;
+/**
+ * The words of a standfirst: the paragraph right after the page's main heading, in its box
+ * (The Verge's "It's slow, it's strange, and it shows…" under the headline), which the truths
+ * keep; short of a block of prose, it still keeps the root above the story's body.
+ */
+function standfirstWords(heading: Element | undefined, root: Element | Document, chosen: Element, skipped: Set<Element>): number {
+  if (!heading || closestElement(heading, (e) => e === chosen, true)) return 0;
+  // The first paragraph a few nodes after the heading (past a "Copy page" button beside it), outside the chosen child.
+  let budget = STANDFIRST_REACH;
+  let after = false;
+  for (const n of nodesInOrder(root as Element, (e) => e === chosen || skipped.has(e) || e === heading)) {
+    if (n === heading) after = true;
+    else if (after && --budget < 0) break;
+    else if (after && isTag(n) && n.name === "p" && !skipped.has(n)) {
+      const words = textWords(boundedText(n, 200, 2000) ?? "");
+      return words >= STANDFIRST_MIN_WORDS ? Math.max(words, PROSE_LEFT_BESIDE_WORDS) : 0;
+    }
+  }
+  return 0;
+}
+/** Nodes after the heading within which its standfirst is looked for. */
+const STANDFIRST_REACH = 12;
 
 /** Whether an element stands inside a section, an aside or a nav (walks up a few levels only: sections sit near their headers). */
 function withinSectioning(el: Element): boolean {

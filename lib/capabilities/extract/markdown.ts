@@ -70,6 +70,27 @@ const PERMALINK_SYMBOL = /^\s*[¶§#🔗⚓]\uFE0F?\s*$/u;
  */
 function isLanguageLabel(el: Element): boolean {
   if (!LABEL_ELEMENTS.has(el.name)) return false;
+  const text = boundedText(el, 24, 24)?.trim().toLowerCase();
+  if (!text) return false;
+  // The label may stand in the block's header bar beside a copy button (GitHub Docs'
+  // `<header><span>YAML</span><button aria-label="Copy">`, Microsoft Learn's `codeHeader`): the
+  // bar, holding only the label and controls, stands before the code.
+  const parent = el.parent;
+  const bar =
+    parent &&
+    isTag(parent) &&
+    parent.name !== "pre" &&
+    parent.children.every((c) => c === el || (isText(c) ? !/\S/.test(c.data) : isTag(c) && BAR_CONTROLS.has(c.name)));
+  const pre = preAfter(el) ?? (bar ? preAfter(parent) : undefined);
+  if (!pre) return false;
+  const code = pre.children.find((c): c is Element => isTag(c) && c.name === "code");
+  // Compared as letters and digits: "Azure CLI" names the language `azurecli`.
+  const bare = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, "");
+  const language = bare(codeLanguage(pre, code));
+  return language !== "" && bare(text) === language;
+}
+/** A code block among the next few siblings of an element, or a few levels into one. */
+function preAfter(el: Element): Element | undefined {
   let pre: Element | undefined;
   for (let next = el.next, seen = 0; next && seen < LABEL_REACH && !pre; next = next.next) {
     if (!isTag(next)) continue;
@@ -79,17 +100,15 @@ function isLanguageLabel(el: Element): boolean {
       else at = at.children.find((c): c is Element => isTag(c));
     }
   }
-  if (!pre) return false;
-  const text = boundedText(el, 24, 24)?.trim().toLowerCase();
-  if (!text) return false;
-  const code = pre.children.find((c): c is Element => isTag(c) && c.name === "code");
-  return text === codeLanguage(pre, code).toLowerCase();
+  return pre;
 }
 /** Blocks that make a <pre>'s content rich text rather than code. */
 const PROSE_IN_PRE = new Set(["p", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "table", "dl"]);
 const isRichTextPre = (pre: Element): boolean =>
   pre.children.some((c) => isTag(c) && PROSE_IN_PRE.has(c.name)) && !pre.children.some((c) => isTag(c) && c.name === "code");
 const LABEL_ELEMENTS = new Set(["span", "div", "p", "small", "strong", "b"]);
+/** What a code block's header bar holds beside its label: a copy button and its icon. */
+const BAR_CONTROLS = new Set(["button", "svg"]);
 /** Siblings, and levels into each, where a label's code block is looked for. */
 const LABEL_REACH = 3;
 

@@ -543,6 +543,8 @@ const SUGGESTIONS_HEADING = new RegExp(
       "suggested\\s+(?:topics|threads|posts|articles|questions|products|items|for\\s+you)",
       "(?:products|items)\\s+related\\s+to\\b.*",
       "explore\\s+(?:related|similar)\\b.*",
+      // A story's topic tags under a title: "Explore more on these topics" (the Guardian), "More on these topics".
+      "(?:explore\\s+)?more\\s+(?:on|about)\\s+(?:these|this|related)\\s+topics?",
       "you\\s+(?:may|might|will|could)\\s+also\\s+(?:like|love|enjoy|be\\s+interested\\s+in)",
       "(?:customers|others|people|shoppers|guests|visitors|buyers|members)\\b.{0,30}\\balso\\s+(?:bought|viewed|liked|purchased|read|like|searched)\\b.*",
       // A shop's cross-sell: "Complete the look", "Shop the look", "Style it with", "Compare with similar items" (not
@@ -1797,6 +1799,8 @@ export function dropBreakpointCopies(root: Element | Document, skipped: Set<Elem
 }
 const SSR_VARIANT = /(?:^|\s)ssr-variant(?:\s|$)/;
 
+/** A skip link's landing marker says where the reader is in a few words. */
+const SKIP_TARGET_WORDS = 6;
 /** "Skip past newsletter promotion", "Skip to main content", "Skip advertisement", "Skip this embed". */
 const SKIP_LINK_TEXT = /^skip\b(?:\s+\S+){0,5}$/i;
 
@@ -1809,10 +1813,27 @@ const SKIP_LINK_TEXT = /^skip\b(?:\s+\S+){0,5}$/i;
  * the author wrote.
  */
 export function dropSkipLinks(root: Element | Document, skipped: Set<Element>): void {
+  const shortText = (e: Element) => boundedText(e, REVEAL_MAX_NODES, REVEAL_MAX_CHARS)?.replace(/\s+/g, " ").trim();
+  let byId: Map<string, Element> | undefined;
+  const judged = new Set<Element>();
   for (const el of findAll(root as Element, (e) => e.name === "a" && /^#./.test((e.attribs.href ?? "").trim()))) {
-    const shortText = (e: Element) => boundedText(e, REVEAL_MAX_NODES, REVEAL_MAX_CHARS)?.replace(/\s+/g, " ").trim();
     const text = shortText(el);
     if (!text || !SKIP_LINK_TEXT.test(text)) continue;
+    // Where it lands: a marker of a few words ("after newsletter promotion", the Guardian's
+    // focusable `<div id="EmailSignup-skip-link-4" role="note">`), no heading, goes too; a
+    // landing on the content itself ("Skip to main content") holds more.
+    byId ??= new Map(findAll(root as Element, (e) => e.attribs.id !== undefined).map((e) => [e.attribs.id!, e]));
+    const target = byId.get((el.attribs.href ?? "").trim().slice(1));
+    // Each landing is judged once, however many links lead to it.
+    const landing = target && !judged.has(target) ? (judged.add(target), shortText(target)) : undefined;
+    if (
+      target &&
+      landing &&
+      textWords(landing) <= SKIP_TARGET_WORDS &&
+      !findFirst(target, (e) => HEADINGS.has(e.name)) &&
+      !HEADINGS.has(target.name)
+    )
+      skipped.add(target);
     // A link in running text ("you can <a href="#tools">skip ahead</a> to the tools") is the author's.
     const prose = (n: AnyNode | null) => n !== null && isText(n) && /\S/.test(n.data);
     if (prose(el.prev) || prose(el.next)) continue;
