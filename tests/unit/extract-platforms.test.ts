@@ -168,4 +168,12 @@ describe("content extraction: platform conventions", () => {
     assert.match(md, /\n\nEach mug is thrown on the wheel\.\n\n- 12 oz\n- Stoneware\n/);
     assert.match(md, /```\nnpm install mug\n```/);
   });
+  it("leaves out a feedback question naming what it asks about ('Did you find this product summary feature useful?')", () => {
+    const md = markdownOf(
+      `<html><body><main><h1>Wireless Earbuds</h1><p>${PROSE}</p><div class="fb"><span>Did you find this product summary feature useful?</span><button>Yes, it is useful</button><button>No, it is not useful</button><span hidden>Thank you for your feedback</span></div><p>${PROSE.replace("storage box", "drive bay")}</p></main></body></html>`,
+      "https://shop.test/dp/B01",
+    );
+    assert.ok(!/feature useful|it is useful/.test(md), md);
+    assert.match(md, /drive bay/);
+  });
 });

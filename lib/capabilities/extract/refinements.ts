@@ -830,7 +830,7 @@ const FEEDBACK_PROMPT =
   /^(?:was|is|did|does)\s+this\s+(?:page|article|doc|document|documentation|guide|content|information|answer|section|tutorial|post)\s+(?:(?:helpful|useful)(?:\s+(?:to|for)\s+you)?|help(?:\s+you)?|answer\s+your\s+question)\s*\??$/i;
 /** Other wordings: Canada.ca's "Did you find what you were looking for?", Freshdesk's "Did you find it helpful?", "Was this helpful?". */
 const FEEDBACK_PROMPT_MORE =
-  /^(?:did\s+you\s+find\s+(?:what\s+you\s+(?:were|are)\s+looking\s+for|(?:it|this)\s+(?:helpful|useful))|(?:was|is)\s+this\s+(?:helpful|useful))\s*\??$/i;
+  /^(?:did\s+you\s+find\s+(?:what\s+you\s+(?:were|are)\s+looking\s+for|(?:it|this)(?:\s+[\w-]+){0,3}\s+(?:helpful|useful))|(?:was|is)\s+this(?:\s+[\w-]+){0,3}\s+(?:helpful|useful))\s*\??$/i;
 /** A feedback box is dropped only while it is less than this share of the content. */
 const FEEDBACK_BOX_SHARE = 0.25;
 /** Characters of a text that can be the question at most. */
