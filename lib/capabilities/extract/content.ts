@@ -67,6 +67,7 @@ import {
   dropResultCounts,
   dropCallsToAction,
   dropInteractionCounters,
+  dropPostNumbers,
   dropRevealControls,
   dropSkipLinks,
   dropBreakpointCopies,
@@ -389,6 +390,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   const mainHeading = standIn ?? (h1s.length === 1 ? h1s[0] : undefined);
   const holdsHeading = new Set<AnyNode>();
   for (let p = mainHeading?.parent; p; p = p.parent) holdsHeading.add(p);
+  const authorPanels: [Element, Element][] = [];
   for (const el of flagged) {
     if (holdsMain.has(el) || holdsHeading.has(el)) continue;
     // Named for boilerplate and hidden as well (a promotion bar's carousel of 20 localised
@@ -409,7 +411,32 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       !hasHeadingChild(parent)
     )
       parent = parent.parent;
-    if (massOf(el) < massOf(parent) * SOFT_SHARE) skipped.add(el);
+    if (massOf(el) < massOf(parent) * SOFT_SHARE) {
+      const name = AUTHOR_PANEL_TOKEN.test(el.attribs.class ?? "") ? posterName(el) : undefined;
+      if (name) authorPanels.push([el, name]);
+      else skipped.add(el);
+    }
+  }
+  // A thread's author panels (two or more: one per post) go but for the poster's name, which the
+  // forum truths keep above each post; a lone author box (an article's) goes whole.
+  const panels = new Set(authorPanels.map(([panel]) => panel));
+  // A panel inside another (XenForo's "message-userDetails" in its "message-user") is read with the outer one.
+  const outerPanels = authorPanels.filter(([panel]) => !closestElement(panel, (e) => panels.has(e)));
+  for (const [panel, name] of outerPanels) {
+    if (outerPanels.length < 2) {
+      skipped.add(panel);
+      continue;
+    }
+    // The post names its author again (phpBB's "by Name » date" beside its profile): said once.
+    if (linkedElsewhere(panel, name)) {
+      skipped.add(panel);
+      continue;
+    }
+    for (let n: Element = name; n !== panel && n.parent && isTag(n.parent); n = n.parent) {
+      // A box on the way that was flagged on its own ("message-userDetails") keeps the name too.
+      skipped.delete(n);
+      for (const s of n.parent.children) if (s !== n && isTag(s)) skipped.add(s);
+    }
   }
   // Judged against the own parent: a collapsed answer is most of its FAQ item, whose
   // question is a button. A hidden run of text beside shown text is no collapsed panel,
@@ -542,6 +569,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   dropCopyrightFooter(root, mass, skipped);
   dropCallsToAction(root, skipped);
   dropInteractionCounters(root, skipped);
+  dropPostNumbers(root, skipped);
   dropRevealControls(root, skipped);
   dropSkipLinks(root, skipped);
   dropBreakpointCopies(root, skipped);
@@ -1078,3 +1106,60 @@ function spokenBeside(el: Element, namedAway: (el: Element) => boolean): boolean
 }
 /** A spoken twin is a short phrase. */
 const SPOKEN_MAX_CHARS = 120;
+
+/**
+ * A forum post's author panel, by the class words forum software gives it (XenForo's
+ * `message-user`, phpBB's `postprofile`, SMF's `poster`, Invision's `cAuthorPane`, Discourse's
+ * `trigger-user-card`, `user-info`, `author-info`…): the avatar, title, join date and counts go,
+ * the name stays.
+ */
+const AUTHOR_PANEL_TOKEN =
+  /(?:^|\s)(?:[a-z0-9]+[-_])?(?:user[-_]?info|user[-_]?details|user[-_]?card|author[-_]?info|poster[-_]?info|member[-_]?info|postprofile|message[-_]user|favatar|cauthorpane)(?:[-_][a-z0-9]+)?(?:\s|$)/i;
+/** A poster's name: `itemprop="name"` (not a `<meta>`), or an element named for a user's or an author's name. */
+const POSTER_NAME_CLASS =
+  /(?:^|\s)(?:username|user[-_]name|author[-_]?name|poster[-_]?name|member[-_]?name|message-name|(?:c|ipsType_)?author)(?:\s|$)/i;
+const POSTER_NAME_MAX_NODES = 80;
+const POSTER_NAME_MAX_WORDS = 6;
+
+/** The first short name in an author panel, read no further than a panel's first nodes. */
+function posterName(panel: Element): Element | undefined {
+  let nodes = 0;
+  const visit = (el: Element): Element | undefined => {
+    for (const c of el.children) {
+      if (++nodes > POSTER_NAME_MAX_NODES) return undefined;
+      if (!isTag(c) || c.name === "meta" || c.name === "link" || c.name === "img") continue;
+      if ((/(?:^|\s)name(?:\s|$)/.test(c.attribs.itemprop ?? "") || POSTER_NAME_CLASS.test(c.attribs.class ?? "")) && shortName(c))
+        return c;
+      const found = visit(c);
+      if (found || nodes > POSTER_NAME_MAX_NODES) return found;
+    }
+    return undefined;
+  };
+  return visit(panel);
+}
+
+function shortName(el: Element): boolean {
+  const text = boundedText(el, 12, 80);
+  if (text === null) return false;
+  const words = text.trim().split(/\s+/).filter(Boolean).length;
+  return words > 0 && words <= POSTER_NAME_MAX_WORDS;
+}
+
+const POST_READ_NODES = 400;
+
+/** Whether the post around an author panel links the panel's name's profile again, read no further than a post's first nodes. */
+function linkedElsewhere(panel: Element, name: Element): boolean {
+  const link = name.name === "a" ? name : findFirst(name, (e) => e.name === "a");
+  const href = link?.attribs.href;
+  // The post: the first box around the panel that holds something else too (XenForo's user cell holds the panel alone).
+  let post = panel.parent;
+  for (let up = 0; up < 3 && post && isTag(post) && post.children.filter(isTag).length === 1; up++) post = post.parent;
+  if (!href || !post || !isTag(post)) return false;
+  let nodes = 0;
+  for (const n of nodesInOrder(post, (e) => e === panel)) {
+    if (++nodes > POST_READ_NODES) return false;
+    // With words: an avatar's link to the same profile is no second name.
+    if (isTag(n) && n.name === "a" && n.attribs.href === href && boundedText(n, 12, 80)?.trim()) return true;
+  }
+  return false;
+}

@@ -1843,3 +1843,29 @@ export function dropSkipLinks(root: Element | Document, skipped: Set<Element>): 
     skipped.add(box);
   }
 }
+
+const POST_NUMBER = /^(?:post\s*)?#\s?\d{1,7}$/i;
+const POST_NUMBER_MAX_NODES = 8;
+const POST_NUMBER_MAX_CHARS = 24;
+/** Links to an issue, a pull or merge request: "#123" there is a reference, not a post's number. */
+const REFERENCE_HREF = /\/(?:issues|pulls?|merge_requests|tickets?|bugs?)\//i;
+
+/**
+ * A post's number in its thread, a permalink whose whole text is "#12" (XenForo, vBulletin,
+ * Invision and MyBB write one in each post's header): the forum truths leave it out. It goes
+ * with the box whose whole text it is; a "#123" in a sentence, or a link to an issue or a
+ * pull request, stays.
+ */
+export function dropPostNumbers(root: Element | Document, skipped: Set<Element>): void {
+  const shortText = (e: Element) => boundedText(e, POST_NUMBER_MAX_NODES, POST_NUMBER_MAX_CHARS)?.replace(/\s+/g, " ").trim();
+  for (const el of findAll(root as Element, (e) => e.name === "a" && !REFERENCE_HREF.test(e.attribs.href ?? ""))) {
+    const text = shortText(el);
+    if (!text || !POST_NUMBER.test(text)) continue;
+    let box = el;
+    while (box.parent && isTag(box.parent) && box.parent !== root && shortText(box.parent) === text) box = box.parent;
+    // Alone in its box: a number inside running text is read with the sentence around it.
+    if (box.parent && isTag(box.parent) && INLINE_PARENT.has(box.parent.name)) continue;
+    skipped.add(box);
+  }
+}
+const INLINE_PARENT = new Set(["p", "td", "th", "dd", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6"]);

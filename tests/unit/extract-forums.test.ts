@@ -1,0 +1,64 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { extractMainContent } from "../../lib/capabilities/extract";
+import { parsePage } from "../../lib/html/parse";
+import { htmlPage } from "../support/pages";
+
+const markdownOf = (html: string, url = "https://forum.test/threads/splash-screen.1/") =>
+  extractMainContent(parsePage(htmlPage(html, url))).markdown;
+
+const PROSE =
+  "After the latest firmware update the unit refuses to boot past the splash screen, and resetting the configuration changed nothing at all. ";
+
+/** A XenForo 2 post: the author's panel, a header with the date and the post's number, the body. */
+const xfPost = (n: number, user: string) =>
+  `<article class="message message--post js-post" data-author="${user}" id="js-post-${n}"><div class="message-inner">` +
+  `<div class="message-cell message-cell--user"><section class="message-user" itemprop="author" itemscope itemtype="https://schema.org/Person">` +
+  `<div class="message-avatar"><a href="/members/${n}/" class="avatar avatar--m"><img src="/a/${n}.jpg" alt="${user}"></a></div>` +
+  `<div class="message-userDetails"><h4 class="message-name"><a href="/members/${n}/" class="username"><span itemprop="name">${user}</span></a></h4>` +
+  `<h5 class="userTitle message-userTitle">Well-known member</h5></div>` +
+  `<div class="message-userExtras"><dl class="pairs pairs--justified"><dt>Joined</dt><dd>Mar 4, 2019</dd></dl><dl class="pairs pairs--justified"><dt>Messages</dt><dd>1,204</dd></dl></div></section></div>` +
+  `<div class="message-cell message-cell--main"><header class="message-attribution"><ul class="message-attribution-main listInline"><li><a href="/threads/splash-screen.1/post-${n}"><time datetime="2025-01-09">Jan ${8 + n}, 2025</time></a></li></ul>` +
+  `<ul class="message-attribution-opposite listInline"><li><a href="/threads/splash-screen.1/post-${n}" rel="nofollow">#${n}</a></li></ul></header>` +
+  `<div class="message-content"><article class="message-body"><div class="bbWrapper">${PROSE.repeat(2)}Reply number ${n}.</div></article></div></div></div></article>`;
+
+describe("content extraction: forum threads", () => {
+  it("keeps each poster's name from a thread's author panels and leaves out the rest of the panel", () => {
+    const md = markdownOf(
+      `<html><body><h1 class="p-title-value">Unit stuck on splash screen</h1><div class="block-body">${xfPost(1, "felixen")}${xfPost(2, "spikeymike")}${xfPost(3, "cynics")}</div></body></html>`,
+    );
+    for (const user of ["felixen", "spikeymike", "cynics"]) assert.match(md, new RegExp(user));
+    assert.doesNotMatch(md, /Well-known member|Joined|Messages|1,204/);
+    assert.match(md, /Jan 10, 2025/);
+  });
+
+  it("leaves out a post's number in its header, not a reference to an issue or a number in a sentence", () => {
+    const md = markdownOf(
+      `<html><body><h1>Unit stuck on splash screen</h1>${xfPost(1, "felixen")}${xfPost(2, "spikeymike")}` +
+        `<p>${PROSE}See <a href="https://github.com/acme/fw/issues/812">#812</a> and reply <a href="/threads/splash-screen.1/post-2">#2</a> above.</p></body></html>`,
+    );
+    assert.doesNotMatch(md, /\[#1\]/);
+    assert.match(md, /\[#812\]/);
+    assert.match(md, /reply \[#2\]/);
+  });
+
+  it("leaves a lone author box out whole (an article's, not a thread's)", () => {
+    const md = markdownOf(
+      `<html><body><article><h1>Fixing a splash screen hang</h1><p>${PROSE.repeat(4)}</p>` +
+        `<div class="author-info"><span class="author-name">Jane Roe</span><p>Jane writes about embedded hardware.</p></div></article></body></html>`,
+      "https://blog.test/splash",
+    );
+    assert.doesNotMatch(md, /Jane Roe|embedded hardware/);
+  });
+
+  it("says a poster's name once when the post names its author again (phpBB's profile and 'by' line)", () => {
+    const post = (n: number, user: string) =>
+      `<div id="p${n}" class="post has-profile"><div class="inner"><dl class="postprofile"><dt><a href="/memberlist.php?u=${n}" class="username">${user}</a></dt><dd class="profile-posts"><strong>Posts:</strong> 130</dd><dd class="profile-joined"><strong>Joined:</strong> Mon Mar 04, 2019</dd></dl>` +
+      `<div class="postbody"><p class="author">by <strong><a href="/memberlist.php?u=${n}" class="username">${user}</a></strong> » <time>Thu Jan 09, 2025 10:01 am</time></p><div class="content">${PROSE.repeat(2)}</div></div></div></div>`;
+    const md = markdownOf(
+      `<html><body><h2 class="topic-title">Splash screen</h2>${post(1, "kd9xyz")}${post(2, "mkowalski")}</body></html>`,
+    );
+    assert.equal(md.match(/kd9xyz/g)?.length, 1);
+    assert.doesNotMatch(md, /Joined|Posts:/);
+  });
+});
