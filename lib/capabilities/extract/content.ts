@@ -70,6 +70,7 @@ import {
   dropPostNumbers,
   dropRevealControls,
   dropSkipLinks,
+  dropMoreLinks,
   dropBreakpointCopies,
 } from "./refinements";
 
@@ -571,6 +572,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   dropInteractionCounters(root, skipped);
   dropPostNumbers(root, skipped);
   dropRevealControls(root, skipped);
+  dropMoreLinks(root, skipped);
   dropSkipLinks(root, skipped);
   dropBreakpointCopies(root, skipped);
   if (!productPage) dropResultCounts(root, mass, skipped);

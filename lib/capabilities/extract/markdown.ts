@@ -672,8 +672,56 @@ function image(el: Element, ctx: Ctx): string {
   if (ctx.images.has(url)) return "";
   ctx.images.add(url);
   const alt = (el.attribs.alt ?? "").replace(/\s+/g, " ").trim();
-  return `![${alt && !saidByLeftOutCaption(el, alt, ctx) ? escapeMd(alt) : ""}](${markdownUrl(url)})`;
+  const written = alt && !saidByLeftOutCaption(el, alt, ctx) && !inLogoRow(el) ? escapeMd(alt) : "";
+  return `![${written}](${markdownUrl(url)})`;
 }
+
+/**
+ * A row of logos or badges: three or more sibling boxes, each only a picture (no text of its
+ * own), with short alt texts ("Stripe", "SOC 2 Type II", "BBB A+ Accredited Business"). A
+ * customer wall or a trust strip names others, not the content: the pictures are written
+ * without their alt text, as beside words that say them.
+ */
+function inLogoRow(img: Element): boolean {
+  let item: Element = img;
+  for (let up = 0; up < LOGO_ITEM_DEPTH; up++) {
+    const parent = item.parent;
+    if (!parent || !isTag(parent) || parent.children.some((c) => c !== item && (isTag(c) || (isText(c) && /\S/.test(c.data))))) break;
+    item = parent;
+  }
+  const row = item.parent;
+  if (!row || !isTag(row)) return false;
+  const known = logoRows.get(row);
+  if (known !== undefined) return known;
+  const boxes = row.children.filter((c): c is Element => isTag(c));
+  const result =
+    boxes.length >= LOGO_ROW_MIN &&
+    boxes.length <= LOGO_ROW_MAX &&
+    !row.children.some((c) => isText(c) && /[\p{L}\p{N}]/u.test(c.data)) &&
+    boxes.every(onlyAPicture);
+  logoRows.set(row, result);
+  return result;
+}
+/** Whether a box shows one picture and no text (read to a few nodes: a logo's box is small). */
+function onlyAPicture(box: Element): boolean {
+  if (box.name === "img") return textWords(box.attribs.alt ?? "") <= LOGO_ALT_WORDS;
+  let pictures = 0;
+  let budget = LOGO_ITEM_NODES;
+  for (const n of nodesInOrder(box)) {
+    if (--budget < 0) return false;
+    if (isText(n) && /[\p{L}\p{N}]/u.test(n.data)) return false;
+    if (isTag(n) && n.name === "img") {
+      if (++pictures > 1 || textWords(n.attribs.alt ?? "") > LOGO_ALT_WORDS) return false;
+    }
+  }
+  return pictures === 1;
+}
+const logoRows = new WeakMap<Element, boolean>();
+const LOGO_ITEM_DEPTH = 3;
+const LOGO_ITEM_NODES = 12;
+const LOGO_ROW_MIN = 3;
+const LOGO_ROW_MAX = 60;
+const LOGO_ALT_WORDS = 5;
 
 /** The first element that passes the test among the first FIGURE_MAX_NODES nodes of a box (a figure is small). */
 function findFirstWithin(box: Element, test: (el: Element) => boolean): Element | undefined {

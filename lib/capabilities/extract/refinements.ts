@@ -1786,6 +1786,32 @@ export function dropRevealControls(root: Element | Document, skipped: Set<Elemen
 }
 
 /**
+ * A link or button that only leads to more of the list ("See all", "View all work", "Load
+ * more", "Show all 24 episodes", "More stories", "Next page", "Older posts →"): a listing's
+ * pager and a shelf's way out, the page's interface rather than an item of it. The phrase is
+ * the link's whole text (at most three words after "all" or "more"), not in running text or a
+ * heading; it goes with the box whose whole text it is.
+ */
+export function dropMoreLinks(root: Element | Document, skipped: Set<Element>): void {
+  const shortText = (e: Element) => boundedText(e, REVEAL_MAX_NODES, REVEAL_MAX_CHARS)?.replace(/\s+/g, " ").trim();
+  const prose = (n: AnyNode | null) => n !== null && isText(n) && /[\p{L}\p{N}]/u.test(n.data);
+  for (const el of findAll(root as Element, (e) => e.name === "a" || e.name === "button")) {
+    const text = shortText(el);
+    if (!text || !MORE_LINK_TEXT.test(text)) continue;
+    if (prose(el.prev) || prose(el.next) || closestElement(el, (e) => HEADINGS.has(e.name), true)) continue;
+    let box = el;
+    while (box.parent && isTag(box.parent) && box.parent !== root && shortText(box.parent) === text) box = box.parent;
+    skipped.add(box);
+  }
+}
+const MORE_LINK_TEXT = new RegExp(
+  "^(?:(?:see|view|show|browse|explore|load|read)\\s+(?:all|more)(?:\\s+[\\p{L}\\p{N}&'’-]+){0,3}" +
+    "|more\\s+(?:stories|articles|posts|news|episodes|results|jobs|events|videos|listings)" +
+    "|(?:next|previous)\\s+page|(?:older|newer)\\s+(?:posts|entries|articles|stories))\\s*(?:[→›»>]+|\\.\\.\\.|…)?$",
+  "iu",
+);
+
+/**
  * Framer renders a component once per breakpoint (`<div class="ssr-variant hidden-72rtr7">`
  * beside `<div class="ssr-variant hidden-1ijfcqx">`) and its stylesheet shows one: the first
  * of a run of such siblings is read, the copies after it are not.
