@@ -176,4 +176,18 @@ describe("content extraction: platform conventions", () => {
     assert.ok(!/feature useful|it is useful/.test(md), md);
     assert.match(md, /drive bay/);
   });
+  it("leaves out a grid of cards beside a product's short description", () => {
+    const card = (i: number) =>
+      `<li><a href="/p/${i}"><img src="/${i}.jpg" alt=""><span>Driver kit ${i}</span></a><span>$${10 + i}.95</span></li>`;
+    const description =
+      "A slim opening tool with a flexible steel blade for prying apart screens and glued cases without scratching them. ";
+    const grid = `<ul class="picks">${[1, 2, 3, 4, 5].map(card).join("")}</ul>`;
+    const page = (head: string) =>
+      `<html><head>${head}</head><body><main><h1>Jimmy</h1><p>${description.repeat(6)}</p>${grid}</main></body></html>`;
+    const product = markdownOf(page(`<meta property="og:type" content="product">`), "https://shop.test/p/jimmy");
+    assert.match(product, /flexible steel blade/);
+    assert.ok(!product.includes("Driver kit 3"), product);
+    // Elsewhere 120 words of prose are too few to call the grid beside them suggestions.
+    assert.match(markdownOf(page(""), "https://blog.test/jimmy"), /Driver kit 3/);
+  });
 });

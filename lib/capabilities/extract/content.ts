@@ -565,7 +565,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   }
   dropBuyBox(root, rootMass, mass, mainHeading, skipped);
   dropOptionLists(root, skipped);
-  dropCardGridsBesideProse(root, skipped);
+  dropCardGridsBesideProse(root, skipped, productPage);
   dropLinkListsBesideProse(root, skipped);
   dropCopyrightFooter(root, mass, skipped);
   dropCallsToAction(root, skipped);

@@ -251,6 +251,8 @@ function headedByLink(el: Element): boolean {
 const PROSE_BLOCK_WORDS = 15;
 /** Grids go when the content has at least this many words of prose outside them. */
 export const PROSE_BESIDE_GRIDS = 250;
+/** On a product's page, whose description is often short, grids of cards beside it are the shop's other offers. */
+const PRODUCT_PROSE_BESIDE_GRIDS = 100;
 
 /**
  * On pages that have both prose and grids of cards (a category page with an editorial
@@ -258,11 +260,12 @@ export const PROSE_BESIDE_GRIDS = 250;
  * four or more similar siblings that are each a card (a link or an image with little text
  * of its own) are left out. Pages that are only a grid keep it.
  */
-export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<Element>): void {
+export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<Element>, productPage = false): void {
   const grids = cardGrids(root, skipped);
   if (grids.length === 0) return;
   const inGrid = new Set<AnyNode>(grids);
-  if (proseWords(root, (el) => skipped.has(el) || inGrid.has(el)) >= PROSE_BESIDE_GRIDS) for (const g of grids) skipped.add(g);
+  const least = productPage ? PRODUCT_PROSE_BESIDE_GRIDS : PROSE_BESIDE_GRIDS;
+  if (proseWords(root, (el) => skipped.has(el) || inGrid.has(el)) >= least) for (const g of grids) skipped.add(g);
 }
 
 /** The outermost grids of cards under `root` (see dropCardGridsBesideProse). */
