@@ -190,4 +190,18 @@ describe("content extraction: platform conventions", () => {
     // Elsewhere 120 words of prose are too few to call the grid beside them suggestions.
     assert.match(markdownOf(page(""), "https://blog.test/jimmy"), /Driver kit 3/);
   });
+  it("leaves out a form that posts to the shop's cart, not the product's own form", () => {
+    const rows = ["Blue / 40L", "Black / 40L", "Khaki / 50L", "Green / 40L", "Purple / 40L", "Red / 40L", "Grey / 40L", "Orange / 50L"]
+      .map((v) => `<tr><td>${v} HZD01-MSHB</td><td><input type="number" name="updates[]" value="0"></td><td>$47.99/ea</td></tr>`)
+      .join("");
+    const md = markdownOf(
+      `<html><head><meta property="og:type" content="product"></head><body><main><h1>Hiking Backpack 40L</h1><p>${PROSE}</p>` +
+        `<p>Roomy main compartment with a padded laptop sleeve.</p><form action="/cart/add" method="post"><button>Add to cart</button></form>` +
+        `<form action="/cart/update" method="post" class="quick-order-list__contents"><table><caption>Your cart</caption><tbody>${rows}</tbody></table><p>Taxes, discounts and shipping calculated at checkout.</p></form>` +
+        `</main></body></html>`,
+      "https://shop.test/products/backpack",
+    );
+    assert.match(md, /padded laptop sleeve/);
+    assert.ok(!/HZD01|calculated at checkout/.test(md), md);
+  });
 });

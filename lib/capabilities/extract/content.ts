@@ -333,7 +333,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     // Forms are boilerplate when they are small (search boxes, comment forms), not when
     // they wrap the whole page (ASP.NET and similar), nor when they show no field at all (old
     // Reddit wraps each comment's text in a form holding only hidden inputs, for editing).
-    if (node.name === "form" && total < 40 && showsField(node)) {
+    if (node.name === "form" && ((total < 40 && showsField(node)) || postsToCart(node))) {
       skipped.add(node);
       if (textareas > textareasBefore) writingForms.push(node);
       return 0;
@@ -593,6 +593,17 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       : undefined;
   return { root, title, skip: (el) => skipped.has(el), skipText: (t) => repeated.has(t) };
 }
+
+/**
+ * A form that posts to the shop's cart (`/cart`, `/cart/update`, `/basket`: Shopify's cart drawer
+ * and quick order list, WooCommerce's cart) holds the cart's lines and controls, the shop's
+ * interface whatever its size; not one that holds a page's title (a cart page of its own), nor
+ * a product's form, which adds to the cart (`/cart/add`).
+ */
+function postsToCart(form: Element): boolean {
+  return CART_ACTION.test(form.attribs.action ?? "") && !findFirst(form, (e) => e.name === "h1");
+}
+const CART_ACTION = /\/(?:cart|basket)(?:\/update)?\/?(?:[?#].*)?$/i;
 
 /** Whether a form shows a reader any field or button (not only `type="hidden"` inputs). */
 function showsField(form: Element): boolean {
