@@ -15,6 +15,7 @@ import {
   textOf,
   textWords,
   lettersAndDigits,
+  SKIPPED_TEXT,
 } from "../../html/dom";
 import { documentJsonLd, schemaTypes } from "../../html/json-ld";
 import type { Document } from "../../html/parse";
@@ -72,6 +73,7 @@ import {
   dropSkipLinks,
   dropMoreLinks,
   dropBreakpointCopies,
+  readsAsDateline,
 } from "./refinements";
 
 /**
@@ -663,7 +665,10 @@ function standfirstWords(heading: Element | undefined, root: Element | Document,
     if (n === heading) after = true;
     else if (after && --budget < 0) break;
     else if (after && isTag(n) && n.name === "p" && !skipped.has(n)) {
-      const words = textWords(boundedText(n, 200, 2000) ?? "");
+      const text = boundedText(n, 200, 2000) ?? "";
+      // A byline or a date line under the headline ("Posted on March 5, 2024 by admin") is no standfirst.
+      if (readsAsDateline(n, text)) return 0;
+      const words = textWords(text);
       return words >= STANDFIRST_MIN_WORDS ? Math.max(words, PROSE_LEFT_BESIDE_WORDS) : 0;
     }
   }
@@ -929,11 +934,16 @@ function titledSectionsBeside(root: Element | Document, chosen: Element, mass: M
 }
 const SUBHEADING = /^h[2-6]$/;
 
-/** Words (links in full) of the grids of cards among the root's children other than `chosen`. */
+/**
+ * Words (links in full) of the grids of cards among the root's children before `chosen`: a
+ * category's grid comes before its editorial text; a grid after a short story (its "More
+ * stories" cards) is what the story is followed by, not the page's listing.
+ */
 function gridWordsBeside(root: Element | Document, chosen: Element, skipped: Set<Element>): number {
   let words = 0;
   for (const c of root.children) {
-    if (!isTag(c) || c === chosen || skipped.has(c)) continue;
+    if (c === chosen) break;
+    if (!isTag(c) || skipped.has(c)) continue;
     for (const grid of cardGrids(c, skipped))
       for (const n of nodesInOrder(grid, (e) => skipped.has(e))) if (isText(n)) words += textWords(n.data);
   }
@@ -1100,8 +1110,8 @@ const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
  */
 function spokenBeside(el: Element, namedAway: (el: Element) => boolean): boolean {
   if (el.attribs["aria-hidden"] !== "true") return false;
-  const shown = textOf(el);
-  if (!HAS_LETTER_OR_DIGIT.test(shown)) return false;
+  const shown = shortTextOf(el);
+  if (!shown || !HAS_LETTER_OR_DIGIT.test(shown)) return false;
   const sibling = (from: AnyNode | null, step: (n: AnyNode) => AnyNode | null): Element | undefined => {
     for (let n = from; n; n = step(n)) {
       if (isTag(n)) return n;
@@ -1112,13 +1122,21 @@ function spokenBeside(el: Element, namedAway: (el: Element) => boolean): boolean
   const words = valueTokens(shown);
   for (const s of [sibling(el.prev, (n) => n.prev), sibling(el.next, (n) => n.next)]) {
     if (!s || s.name !== "span" || s.attribs["aria-hidden"] === "true" || namedAway(s)) continue;
-    const spoken = textOf(s);
-    if (spoken.length <= SPOKEN_MAX_CHARS && spoken.length > shown.length && valueTokens(spoken).includes(words)) return true;
+    const spoken = shortTextOf(s);
+    if (spoken !== null && spoken.length <= SPOKEN_MAX_CHARS && spoken.length > shown.length && valueTokens(spoken).includes(words))
+      return true;
   }
   return false;
 }
 /** A spoken twin is a short phrase. */
 const SPOKEN_MAX_CHARS = 120;
+const SPOKEN_MAX_NODES = 40;
+/**
+ * An element's text as textOf reads it, or null when it is longer than a spoken twin: read no
+ * further than that (values and phrases nest, and each would read all the page below it).
+ */
+const shortTextOf = (el: Element): string | null =>
+  boundedText(el, SPOKEN_MAX_NODES, SPOKEN_MAX_CHARS * 4, (e) => SKIPPED_TEXT.has(e.name)) === null ? null : textOf(el);
 
 /**
  * A forum post's author panel, by the class words forum software gives it (XenForo's

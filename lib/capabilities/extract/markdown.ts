@@ -75,13 +75,16 @@ function isLanguageLabel(el: Element): boolean {
   // The label may stand in the block's header bar beside a copy button (GitHub Docs'
   // `<header><span>YAML</span><button aria-label="Copy">`, Microsoft Learn's `codeHeader`): the
   // bar, holding only the label and controls, stands before the code.
+  // The bar is read only when no code block follows the label itself, and only when it is
+  // small: a row of thousands of labels beside controls must not scan it once per label.
   const parent = el.parent;
-  const bar =
-    parent &&
+  const inBar = (): boolean =>
+    !!parent &&
     isTag(parent) &&
     parent.name !== "pre" &&
+    parent.children.length <= BAR_MAX_CHILDREN &&
     parent.children.every((c) => c === el || (isText(c) ? !/\S/.test(c.data) : isTag(c) && BAR_CONTROLS.has(c.name)));
-  const pre = preAfter(el) ?? (bar ? preAfter(parent) : undefined);
+  const pre = preAfter(el) ?? (inBar() ? preAfter(parent as Element) : undefined);
   if (!pre) return false;
   const code = pre.children.find((c): c is Element => isTag(c) && c.name === "code");
   // Compared as letters and digits: "Azure CLI" names the language `azurecli`.
@@ -109,6 +112,8 @@ const isRichTextPre = (pre: Element): boolean =>
 const LABEL_ELEMENTS = new Set(["span", "div", "p", "small", "strong", "b"]);
 /** What a code block's header bar holds beside its label: a copy button and its icon. */
 const BAR_CONTROLS = new Set(["button", "svg"]);
+/** A header bar holds a label, a button or two and the white space between them. */
+const BAR_MAX_CHILDREN = 8;
 /** Siblings, and levels into each, where a label's code block is looked for. */
 const LABEL_REACH = 3;
 
@@ -690,7 +695,8 @@ function inLogoRow(img: Element): boolean {
     item = parent;
   }
   const row = item.parent;
-  if (!row || !isTag(row)) return false;
+  // A table's row of pictures is the table's content (steps, comparisons), not a strip of logos.
+  if (!row || !isTag(row) || row.name === "tr") return false;
   const known = logoRows.get(row);
   if (known !== undefined) return known;
   const boxes = row.children.filter((c): c is Element => isTag(c));
@@ -704,18 +710,31 @@ function inLogoRow(img: Element): boolean {
 }
 /** Whether a box shows one picture and no text (read to a few nodes: a logo's box is small). */
 function onlyAPicture(box: Element): boolean {
-  if (box.name === "img") return textWords(box.attribs.alt ?? "") <= LOGO_ALT_WORDS;
+  if (box.name === "img") return logoLike(box);
+  if (linksToPicture(box)) return false;
   let pictures = 0;
   let budget = LOGO_ITEM_NODES;
   for (const n of nodesInOrder(box)) {
     if (--budget < 0) return false;
     if (isText(n) && /[\p{L}\p{N}]/u.test(n.data)) return false;
+    // A thumbnail that links to its full picture is a gallery's, whose alt text describes it.
+    if (isTag(n) && linksToPicture(n)) return false;
     if (isTag(n) && n.name === "img") {
-      if (++pictures > 1 || textWords(n.attribs.alt ?? "") > LOGO_ALT_WORDS) return false;
+      if (++pictures > 1 || !logoLike(n)) return false;
     }
   }
   return pictures === 1;
 }
+/** A logo's alt names it in a few words; an emoji's (WordPress's `<img class="emoji" alt="🎉">`) is the text itself. */
+const logoLike = (img: Element): boolean => {
+  const alt = img.attribs.alt ?? "";
+  return (
+    textWords(alt) <= LOGO_ALT_WORDS &&
+    !/(?:^|\s)(?:emoji|wp-smiley)(?:\s|$)/.test(img.attribs.class ?? "") &&
+    (alt.trim() === "" || /[\p{L}\p{N}]/u.test(alt))
+  );
+};
+const linksToPicture = (el: Element): boolean => el.name === "a" && IMAGE_FILE.test((el.attribs.href ?? "").split(/[?#]/)[0]!);
 const logoRows = new WeakMap<Element, boolean>();
 const LOGO_ITEM_DEPTH = 3;
 const LOGO_ITEM_NODES = 12;

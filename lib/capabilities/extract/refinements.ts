@@ -1259,6 +1259,9 @@ const DATE_TEXT =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}\.? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{4}\b|\d{4}年\d{1,2}月\d{1,2}日/i;
 /** "By Jane Roe", "Par Claire Martin", "Von Jan Kaiser", "Por Lucía Fernández". */
 const BYLINE_TEXT = /^\s*(?:by|par|von|por|door|di|de)\s*:?\s+\p{Lu}/u;
+/** Whether a short line reads as a dateline or a byline: a written date, "By …", a `<time>`. */
+export const readsAsDateline = (el: Element, text: string): boolean =>
+  DATE_TEXT.test(text) || BYLINE_TEXT.test(text) || !!findFirst(el, (e) => e.name === "time");
 /** A link to an author's page. */
 const AUTHOR_HREF = /\/(?:author|authors|by|profiles?|staff|people|journalists?|autor|auteur|autore|reporters?|contributors?)\//i;
 /** Class words of a byline or a dateline: "byline", "c-byline", "author-name", "entry-date", "post-meta", "article-timestamp". */
@@ -1892,9 +1895,12 @@ export function dropPostNumbers(root: Element | Document, skipped: Set<Element>)
     if (!text || !POST_NUMBER.test(text)) continue;
     let box = el;
     while (box.parent && isTag(box.parent) && box.parent !== root && shortText(box.parent) === text) box = box.parent;
-    // Alone in its box: a number inside running text is read with the sentence around it.
+    // Alone in its box: a number inside running text ("Fixed a crash (#1234)", "see #57" in a
+    // changelog's list item) is read with the sentence around it.
     if (box.parent && isTag(box.parent) && INLINE_PARENT.has(box.parent.name)) continue;
+    if (besideText(box.prev) || besideText(box.next)) continue;
     skipped.add(box);
   }
 }
+const besideText = (n: AnyNode | null): boolean => n !== null && isText(n) && /\S/.test(n.data);
 const INLINE_PARENT = new Set(["p", "td", "th", "dd", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6"]);

@@ -1,0 +1,68 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { extractMainContent } from "../../lib/capabilities/extract";
+import { parsePage } from "../../lib/html/parse";
+import { htmlPage } from "../support/pages";
+
+const markdownOf = (html: string, url = "https://review.test/a") => extractMainContent(parsePage(htmlPage(html, url))).markdown;
+const P1 =
+  "<p>Researchers at the university announced on Tuesday that they had found a new way to store energy in salt, a method they say could cut costs for grid operators across the region.</p>";
+const P2 =
+  "<p>The team spent four years testing the approach in a pilot plant outside the city, where it ran through two winters without a failure, according to the lead engineer on the project.</p>";
+
+describe("content extraction: review fixes", () => {
+  it("writes a value hidden from screen readers once, beside its spoken twin", () => {
+    const md = markdownOf(
+      `<html><body><main><h1>Boots</h1>${P1}<div class="price"><div aria-hidden="true">$50.00</div><span class="x9f">current price $50.00</span></div></main></body></html>`,
+    );
+    assert.match(md, /current price \$50\.00/);
+    assert.doesNotMatch(md, /^\$50\.00$/m);
+  });
+
+  it("keeps an issue number in a changelog's running text, outside a paragraph too", () => {
+    const md = markdownOf(
+      `<html><body><article><h1>Release 2.3 changelog</h1>${P1}${P2}<ul>` +
+        `<li>Fixed a crash when parsing empty files (<a href="https://bugzilla.mozilla.org/show_bug.cgi?id=1234">#1234</a>)</li>` +
+        `<li>Faster startup, see <a href="https://bitbucket.org/acme/tool/pull-requests/57">#57</a></li>` +
+        `<li><span>Thanks to <a href="/changes/12">#12</a></span></li></ul></article></body></html>`,
+    );
+    assert.match(md, /\[#1234\]/);
+    assert.match(md, /\[#57\]/);
+    assert.match(md, /\[#12\]/);
+  });
+
+  it("takes no date line under the headline for a standfirst", () => {
+    const md = markdownOf(
+      `<html><body><div class="wrap"><div class="x1"><h1>Salt batteries get a boost</h1><p>Posted on March 5, 2024 by admin</p></div>` +
+        `<div class="x2">${P1}${P2}${P1.replace("Tuesday", "Monday")}${P2.replace("four", "five")}</div>` +
+        `<div class="x3"><h3>Recent posts</h3><ul><li><a href="/a">Wind farms and the grid</a></li><li><a href="/b">Why heat pumps are winning</a></li>` +
+        `<li><a href="/c">Solar on every roof?</a></li></ul></div></div></body></html>`,
+    );
+    assert.match(md, /five years testing/);
+    assert.doesNotMatch(md, /Recent posts|heat pumps/);
+  });
+
+  it("descends past a grid of story cards after a short story: only a grid before the text is the page's listing", () => {
+    const cards = [1, 2, 3, 4, 5, 6]
+      .map((i) => `<div class="c"><a href="/s/${i}"><img src="/i${i}.jpg" alt=""><span>Story number ${i} about something</span></a></div>`)
+      .join("");
+    const md = markdownOf(
+      `<html><body><div class="wrap"><h1>Salt batteries get a boost</h1><div class="body">${P1}${P2}</div><div class="g">${cards}</div></div></body></html>`,
+    );
+    assert.match(md, /lead engineer/);
+    assert.doesNotMatch(md, /Story number 3/);
+  });
+
+  it("keeps the alt text of emoji, of a gallery's thumbnails and of a table's pictures", () => {
+    const md = markdownOf(
+      `<html><body><article><h1>Our trip to the Alps</h1>${P1}` +
+        `<p><img src="/e1.png" class="emoji" alt="🎉"><img src="/e2.png" class="emoji" alt="🏃"><img src="/e3.png" class="emoji" alt="⛰️"></p>` +
+        `<div class="gallery"><a href="/p/1.jpg"><img src="/t/1.jpg" alt="Sunrise over Mont Blanc"></a><a href="/p/2.jpg"><img src="/t/2.jpg" alt="Our tent at Lac Blanc"></a><a href="/p/3.jpg"><img src="/t/3.jpg" alt="Ibex on the ridge"></a></div>` +
+        `<table><tr><td><img src="/s1.png" alt="Step 1: fold the map"></td><td><img src="/s2.png" alt="Step 2: mark the route"></td><td><img src="/s3.png" alt="Step 3: pack the bag"></td></tr></table>` +
+        `</article></body></html>`,
+    );
+    assert.match(md, /!\[🎉\]/);
+    assert.match(md, /Sunrise over Mont Blanc/);
+    assert.match(md, /Step 2: mark the route/);
+  });
+});
