@@ -1534,6 +1534,8 @@ describe("feeds, an outside read (dates with numbers, titles naming tags)", () =
     assert.equal(toIsoDate("05-03-2024 09:30 +0000"), null);
     assert.equal(toIsoDate("3/5/2024 9:30:00 AM"), "2024-03-05T09:30:00.000Z");
     assert.equal(toIsoDate("13/03/2024 13:30 PM"), null);
+    // Fractions of a second are kept.
+    assert.equal(toIsoDate("05.03.2024 10:30:00.123 +01:00"), "2024-03-05T09:30:00.123Z");
   });
 
   it("reads an ISO date whose offset is followed by its zone's name", () => {

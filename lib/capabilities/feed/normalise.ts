@@ -513,7 +513,7 @@ function rewriteForms(value: string): string {
 
 /** A numeric date, day or month first, then maybe its time (a 12-hour clock too) and a zone: an offset, a name, an IANA id. */
 const NUMERIC_DATE =
-  /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?:(?:,? |T)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?: ([AP])M)?(?: ?(Z|[+-]\d{2}(?::?\d{2})?|[A-Z]{1,5}(?:[+-]\d{1,2}(?::?\d{2})?)?|[A-Z]+\/[A-Z_]+(?:\/[A-Z_]+)?))?)?$/i;
+  /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?:(?:,? |T)(\d{1,2}):(\d{2})(?::(\d{2}(?:\.\d+)?))?(?: ([AP])M)?(?: ?(Z|[+-]\d{2}(?::?\d{2})?|[A-Z]{1,5}(?:[+-]\d{1,2}(?::?\d{2})?)?|[A-Z]+\/[A-Z_]+(?:\/[A-Z_]+)?))?)?$/i;
 
 /** An ISO 8601 string from year, month, day and optional hour, minute and second. */
 function isoFrom([y, mo, d, h, mi, s]: (string | undefined)[], zone: string): string {
