@@ -61,4 +61,14 @@ describe("content extraction: forum threads", () => {
     assert.equal(md.match(/kd9xyz/g)?.length, 1);
     assert.doesNotMatch(md, /Joined|Posts:/);
   });
+  it("drops an article's co-author boxes whole: author panels keep names only when each stands in a post of its own", () => {
+    const box = (n: string) =>
+      `<div class="a"><div class="author-info"><img src="/${n}.jpg" alt=""><a class="author-name" href="/by/${n}">${n}</a><p>${n} covers city hall and schools.</p></div></div>`;
+    const md = markdownOf(
+      `<html><body><main><article><h1>Budget passes</h1><p>${PROSE.repeat(3)}</p>${box("Jane Roe")}${box("John Doe")}</article></main></body></html>`,
+      "https://news.test/budget",
+    );
+    assert.match(md, /splash screen/);
+    assert.ok(!/Jane Roe|John Doe/.test(md), md);
+  });
 });

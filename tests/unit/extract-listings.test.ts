@@ -17,9 +17,13 @@ describe("content extraction: listings and service pages", () => {
         `<div class="more"><a href="/section/?page=2">Load more</a></div>` +
         `<div class="row"><a href="/all">See all 24 stories →</a></div>` +
         `<p>Our archive goes back to 1998; you can <a href="/archive">view all issues</a> there.</p>` +
-        `<h2><a href="/older">Older posts</a></h2></main></body></html>`,
+        `<h2><a href="/older">Older posts</a></h2>` +
+        `<p><a href="/docs/auth">Read more about authentication tokens</a></p><div><a href="/story/5">Read more</a></div></main></body></html>`,
     );
     assert.match(md, /transit plan number 4/);
+    // "Read more" only bare: with words after it, it names the page it leads to.
+    assert.match(md, /Read more about authentication tokens/);
+    assert.ok(!/Read more\]/.test(md), md);
     assert.ok(!/Load more/.test(md), md);
     assert.ok(!/See all 24 stories/.test(md), md);
     assert.match(md, /view all issues/);

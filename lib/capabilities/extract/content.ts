@@ -425,8 +425,23 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   const panels = new Set(authorPanels.map(([panel]) => panel));
   // A panel inside another (XenForo's "message-userDetails" in its "message-user") is read with the outer one.
   const outerPanels = authorPanels.filter(([panel]) => !closestElement(panel, (e) => panels.has(e)));
+  // Each in a post of its own: author boxes side by side (an article's co-authors) share one.
+  const postOf = new Map(outerPanels.map(([panel]) => [panel, postAround(panel)]));
+  const posts = new Map<AnyNode, Element>();
+  const shared = new Set<Element>();
+  for (const [panel, post] of postOf) {
+    if (!post) continue;
+    const other = posts.get(post);
+    if (other) shared.add(other).add(panel);
+    else posts.set(post, panel);
+  }
+  for (const [panel] of outerPanels)
+    for (let p = panel.parent; p; p = p.parent) {
+      const owner = posts.get(p);
+      if (owner && owner !== panel) shared.add(owner);
+    }
   for (const [panel, name] of outerPanels) {
-    if (outerPanels.length < 2) {
+    if (outerPanels.length < 2 || shared.has(panel) || !postOf.get(panel)) {
       skipped.add(panel);
       continue;
     }
@@ -600,7 +615,8 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
  * A form that posts to the shop's cart (`/cart`, `/cart/update`, `/basket`: Shopify's cart drawer
  * and quick order list, WooCommerce's cart) holds the cart's lines and controls, the shop's
  * interface whatever its size; not one that holds a page's title (a cart page of its own), nor
- * a product's form, which adds to the cart (`/cart/add`).
+ * a Shopify or WooCommerce product's form, which posts to `/cart/add` (PrestaShop's posts to
+ * `/cart` and goes here, as its controls would by the buy-box rule).
  */
 function postsToCart(form: Element): boolean {
   return CART_ACTION.test(form.attribs.action ?? "") && !findFirst(form, (e) => e.name === "h1");
@@ -1179,13 +1195,18 @@ function shortName(el: Element): boolean {
 const POST_READ_NODES = 400;
 
 /** Whether the post around an author panel links the panel's name's profile again, read no further than a post's first nodes. */
+/** The post around an author panel: the first box that holds something else too (XenForo's user cell holds the panel alone). */
+function postAround(panel: Element): Element | undefined {
+  let post = panel.parent;
+  for (let up = 0; up < 3 && post && isTag(post) && post.children.filter(isTag).length === 1; up++) post = post.parent;
+  return post && isTag(post) ? post : undefined;
+}
+
 function linkedElsewhere(panel: Element, name: Element): boolean {
   const link = name.name === "a" ? name : findFirst(name, (e) => e.name === "a");
   const href = link?.attribs.href;
-  // The post: the first box around the panel that holds something else too (XenForo's user cell holds the panel alone).
-  let post = panel.parent;
-  for (let up = 0; up < 3 && post && isTag(post) && post.children.filter(isTag).length === 1; up++) post = post.parent;
-  if (!href || !post || !isTag(post)) return false;
+  const post = postAround(panel);
+  if (!href || !post) return false;
   let nodes = 0;
   for (const n of nodesInOrder(post, (e) => e === panel)) {
     if (++nodes > POST_READ_NODES) return false;

@@ -1811,7 +1811,7 @@ export function dropMoreLinks(root: Element | Document, skipped: Set<Element>): 
   }
 }
 const MORE_LINK_TEXT = new RegExp(
-  "^(?:(?:see|view|show|browse|explore|load|read)\\s+(?:all|more)(?:\\s+[\\p{L}\\p{N}&'’-]+){0,3}" +
+  "^(?:(?:see|view|show|browse|explore|load)\\s+(?:all|more)(?:\\s+[\\p{L}\\p{N}&'’-]+){0,3}|read\\s+more" +
     "|more\\s+(?:stories|articles|posts|news|episodes|results|jobs|events|videos|listings)" +
     "|(?:next|previous)\\s+page|(?:older|newer)\\s+(?:posts|entries|articles|stories))\\s*(?:[→›»>]+|\\.\\.\\.|…)?$",
   "iu",
