@@ -1767,6 +1767,20 @@ const REVEAL_MAX_CHARS = 60;
 const REVEAL_TEXT =
   /^(?:click\s+(?:here\s+)?to\s+(?:expand|shrink|show\s+more)|(?:show|see|view)\s+(?:more|less)|expand|collapse)\s*(?:\.\.\.|…)?$/i;
 
+/** An element's text, spaces collapsed, read no further than a short phrase (null past it): controls nest, and a row of thousands shares one parent. */
+const controlText = (el: Element, maxNodes = REVEAL_MAX_NODES, maxChars = REVEAL_MAX_CHARS): string | undefined =>
+  boundedText(el, maxNodes, maxChars)?.replace(/\s+/g, " ").trim();
+
+/** The box whose whole text is the control's `text`: past wrappers that add nothing to it. */
+function wholeTextBox(el: Element, root: Element | Document, text: string, maxNodes?: number, maxChars?: number): Element {
+  let box = el;
+  while (box.parent && isTag(box.parent) && box.parent !== root && controlText(box.parent, maxNodes, maxChars) === text) box = box.parent;
+  return box;
+}
+
+/** Text beside a control, not only a separator ("|", "·"): it stands in a sentence. */
+const besideText = (n: AnyNode | null): boolean => n !== null && isText(n) && /[^\s|·•/,–—-]/.test(n.data);
+
 /**
  * A control that unfolds a block whose whole text the static page already holds (XenForo's
  * "Click to expand..." under a long quotation, "Show more" under a clipped post): a `<button>`,
@@ -1781,13 +1795,9 @@ export function dropRevealControls(root: Element | Document, skipped: Set<Elemen
     const href = (e.attribs.href ?? "").trim();
     return href === "" || href.startsWith("#") || /^javascript:/i.test(href);
   })) {
-    // Read no further than such a phrase: controls nest, and a row of thousands shares one parent.
-    const shortText = (e: Element) => boundedText(e, REVEAL_MAX_NODES, REVEAL_MAX_CHARS)?.replace(/\s+/g, " ").trim();
-    const text = shortText(el);
+    const text = controlText(el);
     if (!text || !REVEAL_TEXT.test(text)) continue;
-    let box = el;
-    while (box.parent && isTag(box.parent) && box.parent !== root && shortText(box.parent) === text) box = box.parent;
-    skipped.add(box);
+    skipped.add(wholeTextBox(el, root, text));
   }
 }
 
@@ -1799,15 +1809,11 @@ export function dropRevealControls(root: Element | Document, skipped: Set<Elemen
  * heading; it goes with the box whose whole text it is.
  */
 export function dropMoreLinks(root: Element | Document, skipped: Set<Element>): void {
-  const shortText = (e: Element) => boundedText(e, REVEAL_MAX_NODES, REVEAL_MAX_CHARS)?.replace(/\s+/g, " ").trim();
-  const prose = (n: AnyNode | null) => n !== null && isText(n) && /[\p{L}\p{N}]/u.test(n.data);
   for (const el of findAll(root as Element, (e) => e.name === "a" || e.name === "button")) {
-    const text = shortText(el);
+    const text = controlText(el);
     if (!text || !MORE_LINK_TEXT.test(text)) continue;
-    if (prose(el.prev) || prose(el.next) || closestElement(el, (e) => HEADINGS.has(e.name), true)) continue;
-    let box = el;
-    while (box.parent && isTag(box.parent) && box.parent !== root && shortText(box.parent) === text) box = box.parent;
-    skipped.add(box);
+    if (besideText(el.prev) || besideText(el.next) || closestElement(el, (e) => HEADINGS.has(e.name), true)) continue;
+    skipped.add(wholeTextBox(el, root, text));
   }
 }
 const MORE_LINK_TEXT = new RegExp(
@@ -1845,11 +1851,10 @@ const SKIP_LINK_TEXT = /^skip\b(?:\s+\S+){0,5}$/i;
  * the author wrote.
  */
 export function dropSkipLinks(root: Element | Document, skipped: Set<Element>): void {
-  const shortText = (e: Element) => boundedText(e, REVEAL_MAX_NODES, REVEAL_MAX_CHARS)?.replace(/\s+/g, " ").trim();
   let byId: Map<string, Element> | undefined;
   const judged = new Set<Element>();
   for (const el of findAll(root as Element, (e) => e.name === "a" && /^#./.test((e.attribs.href ?? "").trim()))) {
-    const text = shortText(el);
+    const text = controlText(el);
     if (!text || !SKIP_LINK_TEXT.test(text)) continue;
     // Where it lands: a marker of a few words ("after newsletter promotion", the Guardian's
     // focusable `<div id="EmailSignup-skip-link-4" role="note">`), no heading, goes too; a
@@ -1857,7 +1862,7 @@ export function dropSkipLinks(root: Element | Document, skipped: Set<Element>): 
     byId ??= new Map(findAll(root as Element, (e) => e.attribs.id !== undefined).map((e) => [e.attribs.id!, e]));
     const target = byId.get((el.attribs.href ?? "").trim().slice(1));
     // Each landing is judged once, however many links lead to it.
-    const landing = target && !judged.has(target) ? (judged.add(target), shortText(target)) : undefined;
+    const landing = target && !judged.has(target) ? (judged.add(target), controlText(target)) : undefined;
     if (
       target &&
       landing &&
@@ -1867,10 +1872,8 @@ export function dropSkipLinks(root: Element | Document, skipped: Set<Element>): 
     )
       skipped.add(target);
     // A link in running text ("you can <a href="#tools">skip ahead</a> to the tools") is the author's.
-    const prose = (n: AnyNode | null) => n !== null && isText(n) && /\S/.test(n.data);
-    if (prose(el.prev) || prose(el.next)) continue;
-    let box = el;
-    while (box.parent && isTag(box.parent) && box.parent !== root && shortText(box.parent) === text) box = box.parent;
+    if (besideText(el.prev) || besideText(el.next)) continue;
+    const box = wholeTextBox(el, root, text);
     if (box === el && el.parent && isTag(el.parent) && el.parent.name === "p") continue;
     skipped.add(box);
   }
@@ -1889,12 +1892,10 @@ const REFERENCE_HREF = /\/(?:issues|pulls?|merge_requests|tickets?|bugs?)\//i;
  * pull request, stays.
  */
 export function dropPostNumbers(root: Element | Document, skipped: Set<Element>): void {
-  const shortText = (e: Element) => boundedText(e, POST_NUMBER_MAX_NODES, POST_NUMBER_MAX_CHARS)?.replace(/\s+/g, " ").trim();
   for (const el of findAll(root as Element, (e) => e.name === "a" && !REFERENCE_HREF.test(e.attribs.href ?? ""))) {
-    const text = shortText(el);
+    const text = controlText(el, POST_NUMBER_MAX_NODES, POST_NUMBER_MAX_CHARS);
     if (!text || !POST_NUMBER.test(text)) continue;
-    let box = el;
-    while (box.parent && isTag(box.parent) && box.parent !== root && shortText(box.parent) === text) box = box.parent;
+    const box = wholeTextBox(el, root, text, POST_NUMBER_MAX_NODES, POST_NUMBER_MAX_CHARS);
     // Alone in its box: a number inside running text ("Fixed a crash (#1234)", "see #57" in a
     // changelog's list item) is read with the sentence around it.
     if (box.parent && isTag(box.parent) && INLINE_PARENT.has(box.parent.name)) continue;
@@ -1902,5 +1903,4 @@ export function dropPostNumbers(root: Element | Document, skipped: Set<Element>)
     skipped.add(box);
   }
 }
-const besideText = (n: AnyNode | null): boolean => n !== null && isText(n) && /\S/.test(n.data);
 const INLINE_PARENT = new Set(["p", "td", "th", "dd", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6"]);
