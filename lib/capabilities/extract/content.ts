@@ -67,12 +67,7 @@ import {
   dropCopyrightFooter,
   dropResultCounts,
   dropCallsToAction,
-  dropInteractionCounters,
-  dropPostNumbers,
-  dropRevealControls,
-  dropSkipLinks,
-  dropMoreLinks,
-  dropBreakpointCopies,
+  dropInterfaceControls,
   readsAsDateline,
 } from "./refinements";
 
@@ -586,12 +581,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   dropLinkListsBesideProse(root, skipped);
   dropCopyrightFooter(root, mass, skipped);
   dropCallsToAction(root, skipped);
-  dropInteractionCounters(root, skipped);
-  dropPostNumbers(root, skipped);
-  dropRevealControls(root, skipped);
-  dropMoreLinks(root, skipped);
-  dropSkipLinks(root, skipped);
-  dropBreakpointCopies(root, skipped);
+  dropInterfaceControls(root, skipped);
   if (!productPage) dropResultCounts(root, mass, skipped);
   // A story's captions, byline and pull quotes, and a newsroom's teasers; a product's page may call itself an article too (og:type), and keeps them.
   const story = productPage ? undefined : declaredStory(doc);

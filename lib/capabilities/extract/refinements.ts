@@ -3,6 +3,7 @@ import {
   boundedText,
   closestElement,
   elements,
+  elementsById,
   findAll,
   findFirst,
   hasBlockChild,
@@ -1752,14 +1753,13 @@ const COUNTER_MAX_CHARS = 80;
  * `itemprop="interactionStatistic"` (an InteractionCounter) whose text is a short count goes.
  * The author and date line beside it stays: the forum truths keep who wrote a reply.
  */
-export function dropInteractionCounters(root: Element | Document, skipped: Set<Element>): void {
-  for (const el of findAll(root as Element, (e) => /(?:^|\s)interactionStatistic(?:\s|$)/.test(e.attribs.itemprop ?? ""))) {
-    // Counters nest in one another's boxes: each reads no further than a counter's line.
-    const text = boundedText(el, COUNTER_MAX_NODES, COUNTER_MAX_CHARS);
-    const words = text === null ? 0 : textWords(text);
-    if (words > 0 && words <= COUNTER_WORDS) skipped.add(el);
-  }
+function dropInteractionCounter(el: Element, skipped: Set<Element>): void {
+  // Counters nest in one another's boxes: each reads no further than a counter's line.
+  const text = boundedText(el, COUNTER_MAX_NODES, COUNTER_MAX_CHARS);
+  const words = text === null ? 0 : textWords(text);
+  if (words > 0 && words <= COUNTER_WORDS) skipped.add(el);
 }
+const INTERACTION_COUNTER = /(?:^|\s)interactionStatistic(?:\s|$)/;
 
 /** A control that only shows the rest of a block the page already holds. */
 const REVEAL_MAX_NODES = 12;
@@ -1788,17 +1788,12 @@ const besideText = (n: AnyNode | null): boolean => n !== null && isText(n) && /[
  * `javascript:`) whose whole text is such a phrase goes, with the box whose whole text it is.
  * A link to another page ("See more" to a category) is left to the other rules.
  */
-export function dropRevealControls(root: Element | Document, skipped: Set<Element>): void {
-  for (const el of findAll(root as Element, (e) => {
-    if (e.name === "button" || e.attribs.role === "button") return true;
-    if (e.name !== "a") return false;
-    const href = (e.attribs.href ?? "").trim();
-    return href === "" || href.startsWith("#") || /^javascript:/i.test(href);
-  })) {
-    const text = controlText(el);
-    if (!text || !REVEAL_TEXT.test(text)) continue;
-    skipped.add(wholeTextBox(el, root, text));
-  }
+function dropRevealControl(el: Element, text: string, root: Element | Document, skipped: Set<Element>): void {
+  if (el.name === "a") {
+    const href = (el.attribs.href ?? "").trim();
+    if (href !== "" && !href.startsWith("#") && !/^javascript:/i.test(href)) return;
+  } else if (el.name !== "button" && el.attribs.role !== "button") return;
+  if (REVEAL_TEXT.test(text)) skipped.add(wholeTextBox(el, root, text));
 }
 
 /**
@@ -1808,13 +1803,11 @@ export function dropRevealControls(root: Element | Document, skipped: Set<Elemen
  * the link's whole text (at most three words after "all" or "more"), not in running text or a
  * heading; it goes with the box whose whole text it is.
  */
-export function dropMoreLinks(root: Element | Document, skipped: Set<Element>): void {
-  for (const el of findAll(root as Element, (e) => e.name === "a" || e.name === "button")) {
-    const text = controlText(el);
-    if (!text || !MORE_LINK_TEXT.test(text)) continue;
-    if (besideText(el.prev) || besideText(el.next) || closestElement(el, (e) => HEADINGS.has(e.name), true)) continue;
-    skipped.add(wholeTextBox(el, root, text));
-  }
+function dropMoreLink(el: Element, text: string, root: Element | Document, skipped: Set<Element>): void {
+  if (el.name !== "a" && el.name !== "button") return;
+  if (!MORE_LINK_TEXT.test(text)) return;
+  if (besideText(el.prev) || besideText(el.next) || closestElement(el, (e) => HEADINGS.has(e.name), true)) return;
+  skipped.add(wholeTextBox(el, root, text));
 }
 const MORE_LINK_TEXT = new RegExp(
   "^(?:(?:see|view|show|browse|explore|load)\\s+(?:all|more)(?:\\s+[\\p{L}\\p{N}&'’-]+){0,3}|read\\s+more" +
@@ -1828,12 +1821,10 @@ const MORE_LINK_TEXT = new RegExp(
  * beside `<div class="ssr-variant hidden-1ijfcqx">`) and its stylesheet shows one: the first
  * of a run of such siblings is read, the copies after it are not.
  */
-export function dropBreakpointCopies(root: Element | Document, skipped: Set<Element>): void {
-  for (const el of findAll(root as Element, (e) => SSR_VARIANT.test(e.attribs.class ?? ""))) {
-    let prev = el.prev;
-    while (prev && !isTag(prev)) prev = prev.prev;
-    if (prev && isTag(prev) && SSR_VARIANT.test(prev.attribs.class ?? "")) skipped.add(el);
-  }
+function dropBreakpointCopy(el: Element, skipped: Set<Element>): void {
+  let prev = el.prev;
+  while (prev && !isTag(prev)) prev = prev.prev;
+  if (prev && isTag(prev) && SSR_VARIANT.test(prev.attribs.class ?? "")) skipped.add(el);
 }
 const SSR_VARIANT = /(?:^|\s)ssr-variant(?:\s|$)/;
 
@@ -1850,33 +1841,34 @@ const SKIP_LINK_TEXT = /^skip\b(?:\s+\S+){0,5}$/i;
  * whose whole text it is; not one in running text ("you can skip ahead to the tools"), which
  * the author wrote.
  */
-export function dropSkipLinks(root: Element | Document, skipped: Set<Element>): void {
-  let byId: Map<string, Element> | undefined;
-  const judged = new Set<Element>();
-  for (const el of findAll(root as Element, (e) => e.name === "a" && /^#./.test((e.attribs.href ?? "").trim()))) {
-    const text = controlText(el);
-    if (!text || !SKIP_LINK_TEXT.test(text)) continue;
-    // Where it lands: a marker of a few words ("after newsletter promotion", the Guardian's
-    // focusable `<div id="EmailSignup-skip-link-4" role="note">`), no heading, goes too; a
-    // landing on the content itself ("Skip to main content") holds more.
-    byId ??= new Map(findAll(root as Element, (e) => e.attribs.id !== undefined).map((e) => [e.attribs.id!, e]));
-    const target = byId.get((el.attribs.href ?? "").trim().slice(1));
-    // Each landing is judged once, however many links lead to it.
-    const landing = target && !judged.has(target) ? (judged.add(target), controlText(target)) : undefined;
-    if (
-      target &&
-      landing &&
-      textWords(landing) <= SKIP_TARGET_WORDS &&
-      !findFirst(target, (e) => HEADINGS.has(e.name)) &&
-      !HEADINGS.has(target.name)
-    )
-      skipped.add(target);
-    // A link in running text ("you can <a href="#tools">skip ahead</a> to the tools") is the author's.
-    if (besideText(el.prev) || besideText(el.next)) continue;
-    const box = wholeTextBox(el, root, text);
-    if (box === el && el.parent && isTag(el.parent) && el.parent.name === "p") continue;
-    skipped.add(box);
-  }
+function dropSkipLink(
+  el: Element,
+  text: string,
+  root: Element | Document,
+  skipped: Set<Element>,
+  landings: { byId?: Map<string, Element>; judged: Set<Element> },
+): void {
+  if (el.name !== "a" || !/^#./.test((el.attribs.href ?? "").trim()) || !SKIP_LINK_TEXT.test(text)) return;
+  // Where it lands: a marker of a few words ("after newsletter promotion", the Guardian's
+  // focusable `<div id="EmailSignup-skip-link-4" role="note">`), no heading, goes too; a
+  // landing on the content itself ("Skip to main content") holds more.
+  landings.byId ??= elementsById(elements(root));
+  const target = landings.byId.get((el.attribs.href ?? "").trim().slice(1));
+  // Each landing is judged once, however many links lead to it.
+  const landing = target && !landings.judged.has(target) ? (landings.judged.add(target), controlText(target)) : undefined;
+  if (
+    target &&
+    landing &&
+    textWords(landing) <= SKIP_TARGET_WORDS &&
+    !findFirst(target, (e) => HEADINGS.has(e.name)) &&
+    !HEADINGS.has(target.name)
+  )
+    skipped.add(target);
+  // A link in running text ("you can <a href="#tools">skip ahead</a> to the tools") is the author's.
+  if (besideText(el.prev) || besideText(el.next)) return;
+  const box = wholeTextBox(el, root, text);
+  if (box === el && el.parent && isTag(el.parent) && el.parent.name === "p") return;
+  skipped.add(box);
 }
 
 const POST_NUMBER = /^(?:post\s*)?#\s?\d{1,7}$/i;
@@ -1891,16 +1883,36 @@ const REFERENCE_HREF = /\/(?:issues|pulls?|merge_requests|tickets?|bugs?)\//i;
  * with the box whose whole text it is; a "#123" in a sentence, or a link to an issue or a
  * pull request, stays.
  */
-export function dropPostNumbers(root: Element | Document, skipped: Set<Element>): void {
-  for (const el of findAll(root as Element, (e) => e.name === "a" && !REFERENCE_HREF.test(e.attribs.href ?? ""))) {
-    const text = controlText(el, POST_NUMBER_MAX_NODES, POST_NUMBER_MAX_CHARS);
-    if (!text || !POST_NUMBER.test(text)) continue;
-    const box = wholeTextBox(el, root, text, POST_NUMBER_MAX_NODES, POST_NUMBER_MAX_CHARS);
-    // Alone in its box: a number inside running text ("Fixed a crash (#1234)", "see #57" in a
-    // changelog's list item) is read with the sentence around it.
-    if (box.parent && isTag(box.parent) && INLINE_PARENT.has(box.parent.name)) continue;
-    if (besideText(box.prev) || besideText(box.next)) continue;
-    skipped.add(box);
+function dropPostNumber(el: Element, root: Element | Document, skipped: Set<Element>): void {
+  if (el.name !== "a" || REFERENCE_HREF.test(el.attribs.href ?? "")) return;
+  const text = controlText(el, POST_NUMBER_MAX_NODES, POST_NUMBER_MAX_CHARS);
+  if (!text || !POST_NUMBER.test(text)) return;
+  const box = wholeTextBox(el, root, text, POST_NUMBER_MAX_NODES, POST_NUMBER_MAX_CHARS);
+  // Alone in its box: a number inside running text ("Fixed a crash (#1234)", "see #57" in a
+  // changelog's list item) is read with the sentence around it.
+  if (box.parent && isTag(box.parent) && INLINE_PARENT.has(box.parent.name)) return;
+  if (besideText(box.prev) || besideText(box.next)) return;
+  skipped.add(box);
+}
+
+/**
+ * The page's interface controls and counters, judged in one walk over the content (each rule
+ * above reads only the elements it names): interaction counters, post numbers, controls that
+ * unfold text the page holds, links to more of the list, skip links and Framer's breakpoint
+ * copies.
+ */
+export function dropInterfaceControls(root: Element | Document, skipped: Set<Element>): void {
+  const landings: { byId?: Map<string, Element>; judged: Set<Element> } = { judged: new Set() };
+  for (const el of elements(root as Element)) {
+    if (INTERACTION_COUNTER.test(el.attribs.itemprop ?? "")) dropInteractionCounter(el, skipped);
+    if (SSR_VARIANT.test(el.attribs.class ?? "")) dropBreakpointCopy(el, skipped);
+    if (el.name !== "a" && el.name !== "button" && el.attribs.role !== "button") continue;
+    dropPostNumber(el, root, skipped);
+    const text = controlText(el);
+    if (!text) continue;
+    dropRevealControl(el, text, root, skipped);
+    dropMoreLink(el, text, root, skipped);
+    dropSkipLink(el, text, root, skipped, landings);
   }
 }
 const INLINE_PARENT = new Set(["p", "td", "th", "dd", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6"]);
