@@ -168,6 +168,9 @@ export function tokens(el: Element, name: string): string[] {
   return (el.attribs[name] ?? "").toLowerCase().split(/\s+/).filter(Boolean);
 }
 
+/** A letter or a digit in any script: text that says something, not only punctuation or space. */
+export const HAS_WORD = /[\p{L}\p{N}]/u;
+
 export const HEADINGS: ReadonlySet<string> = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
 /** Block-level elements: each starts a new block of text (Markdown writing, text runs). */

@@ -16,6 +16,7 @@ import {
   textWords,
   lettersAndDigits,
   SKIPPED_TEXT,
+  HAS_WORD,
 } from "../../html/dom";
 import { documentJsonLd, schemaTypes } from "../../html/json-ld";
 import type { Document } from "../../html/parse";
@@ -1107,7 +1108,6 @@ const valueTokens = (text: string): string =>
     .map((t) => t.replace(/[.,:;!?)]+$|^[(]+/g, ""))
     .filter(Boolean)
     .join(" ")} `;
-const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * Whether an element hidden from screen readers (`aria-hidden="true"`) stands beside a short
@@ -1117,7 +1117,7 @@ const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 function spokenBeside(el: Element, namedAway: (el: Element) => boolean): boolean {
   if (el.attribs["aria-hidden"] !== "true") return false;
   const shown = shortTextOf(el);
-  if (!shown || !HAS_LETTER_OR_DIGIT.test(shown)) return false;
+  if (!shown || !HAS_WORD.test(shown)) return false;
   const sibling = (from: AnyNode | null, step: (n: AnyNode) => AnyNode | null): Element | undefined => {
     for (let n = from; n; n = step(n)) {
       if (isTag(n)) return n;
@@ -1178,7 +1178,7 @@ function posterName(panel: Element): Element | undefined {
 function shortName(el: Element): boolean {
   const text = boundedText(el, 12, 80);
   if (text === null) return false;
-  const words = text.trim().split(/\s+/).filter(Boolean).length;
+  const words = textWords(text);
   return words > 0 && words <= POSTER_NAME_MAX_WORDS;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HAS_WORD } from "../../html/dom";
 import type { ParsedPage } from "../../html/parse";
 import { canonicalLinkUrl } from "../../html/urls";
 import type { CapabilityContext } from "../context";
@@ -89,12 +90,11 @@ export function countWords(markdown: string): number {
   for (const token of text.split(/\s+/)) {
     if (!token) continue;
     const cjk = token.match(CJK_CHARACTER)?.length ?? 0;
-    words += cjk + (WORD_CHARACTER.test(cjk ? token.replace(CJK_CHARACTER, "") : token) ? 1 : 0);
+    words += cjk + (HAS_WORD.test(cjk ? token.replace(CJK_CHARACTER, "") : token) ? 1 : 0);
   }
   return words;
 }
 const CJK_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /** Content Extraction: the readability-isolated main content as Markdown plus metadata. */
 export async function extractCapability(input: ExtractInput, ctx: CapabilityContext): Promise<ExtractOutput> {

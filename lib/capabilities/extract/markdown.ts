@@ -4,6 +4,7 @@ import {
   boundedText,
   collapse,
   findFirst,
+  HAS_WORD,
   hasBlockChild,
   inlineTextOf,
   nodesInOrder,
@@ -479,7 +480,7 @@ function isPermalink(node: AnyNode): boolean {
     isTag(node) &&
     node.name === "a" &&
     (node.attribs.href ?? "").trim().startsWith("#") &&
-    !/[\p{L}\p{N}]/u.test(textOf(node)) &&
+    !HAS_WORD.test(textOf(node)) &&
     // An operator's heading (`+`, `--`) or a logo is the heading itself.
     !findFirst(node, (e) => e.name === "code" || e.name === "img" || e.name === "kbd")
   );
@@ -643,7 +644,7 @@ function isThumbnail(img: Element, item: Element): boolean {
   let seen = 0;
   for (const n of nodesInOrder(item)) {
     if (n === img) return true;
-    if (isText(n) && /[\p{L}\p{N}]/u.test(n.data)) return false;
+    if (isText(n) && HAS_WORD.test(n.data)) return false;
     // An item's words come early; a picture far down a long item is judged a thumbnail.
     if (++seen > THUMBNAIL_SEARCH) return true;
   }
@@ -703,7 +704,7 @@ function inLogoRow(img: Element): boolean {
   const result =
     boxes.length >= LOGO_ROW_MIN &&
     boxes.length <= LOGO_ROW_MAX &&
-    !row.children.some((c) => isText(c) && /[\p{L}\p{N}]/u.test(c.data)) &&
+    !row.children.some((c) => isText(c) && HAS_WORD.test(c.data)) &&
     boxes.every(onlyAPicture);
   logoRows.set(row, result);
   return result;
@@ -716,7 +717,7 @@ function onlyAPicture(box: Element): boolean {
   let budget = LOGO_ITEM_NODES;
   for (const n of nodesInOrder(box)) {
     if (--budget < 0) return false;
-    if (isText(n) && /[\p{L}\p{N}]/u.test(n.data)) return false;
+    if (isText(n) && HAS_WORD.test(n.data)) return false;
     // A thumbnail that links to its full picture is a gallery's, whose alt text describes it.
     if (isTag(n) && linksToPicture(n)) return false;
     if (isTag(n) && n.name === "img") {
@@ -731,7 +732,7 @@ const logoLike = (img: Element): boolean => {
   return (
     textWords(alt) <= LOGO_ALT_WORDS &&
     !/(?:^|\s)(?:emoji|wp-smiley)(?:\s|$)/.test(img.attribs.class ?? "") &&
-    (alt.trim() === "" || /[\p{L}\p{N}]/u.test(alt))
+    (alt.trim() === "" || HAS_WORD.test(alt))
   );
 };
 const linksToPicture = (el: Element): boolean => el.name === "a" && IMAGE_FILE.test((el.attribs.href ?? "").split(/[?#]/)[0]!);

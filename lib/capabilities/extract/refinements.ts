@@ -7,6 +7,7 @@ import {
   findAll,
   findFirst,
   hasBlockChild,
+  HAS_WORD,
   HEADINGS,
   isDataTable,
   nodesInOrder,
@@ -381,7 +382,6 @@ function shortText(el: Element, max: number): string | null {
   return parts.join("").replace(/\s+/g, " ").trim();
 }
 
-const HAS_WORD = /[\p{L}\p{N}]/u;
 const ONE_LINK_MAX_NODES = 200;
 
 /** Whether the list item is one link with text to another page, and no other words. */
