@@ -58,4 +58,36 @@ describe("content extraction: listings and service pages", () => {
     assert.ok(!/Rated 5 out of 5/.test(md), md);
     assert.ok(!/opens the dialler/.test(md), md);
   });
+
+  it("keeps a row of tag links beside prose, not as a grid of cards, but a line of links between bars or a table of contents goes", () => {
+    const tags = (names: string[]) => `<div class="TagBox">${names.map((t) => `<a class="tag" href="/tags/${t}">${t}</a>`).join("")}</div>`;
+    const game = (i: number) =>
+      `<div class="game"><h3>Game ${i}</h3><p>${`Season ${i} opens an open world of trade routes and ruined forts to explore with friends, by ship or on foot. `.repeat(5)}</p>` +
+      `${tags(["Shooter", "Survival", "Sandbox", "Multiplayer", `Genre${i}`])}</div>`;
+    const legal = `<div class="legal"><a href="/privacy">Privacy</a> | <a href="/terms">Terms</a> | <a href="/cookies">Cookies</a> | <a href="/sitemap">Sitemap</a></div>`;
+    const toc = `<div class="jump">${["Intro", "Setup", "Usage", "Limits"].map((t) => `<a href="#${t}">${t}</a>`).join("")}</div>`;
+    const md = markdownOf(`<html><body><main><h1>Action games</h1>${toc}${[1, 2, 3].map(game).join("")}${legal}</main></body></html>`);
+    assert.match(md, /Sandbox/);
+    assert.match(md, /Genre3/);
+    assert.ok(!/Sitemap/.test(md), md);
+    assert.ok(!/Limits/.test(md), md);
+  });
+
+  it("reads the class a CSS Modules name carries ('ProductList_filtersDesktop__hrVLK' is a filter panel)", () => {
+    const facet = (name: string, values: string[]) =>
+      `<section class="Filter_filterOption__7zFg_"><h4>${name}</h4><ul>${values.map((v) => `<li><a href="/l?f=${v}">${v}</a></li>`).join("")}</ul></section>`;
+    const filters = `<div class="ProductList_filtersDesktop__hrVLK">${facet("Brand", ["Canon", "Nikon", "Sigma"])}${facet("Mount", ["RF", "Z", "E"])}</div>`;
+    const item = (i: number) =>
+      `<div class="Products_item__Ab12c"><h2><a href="/p/${i}">Lens ${i} 50mm f/1.8</a></h2><p>${"A bright prime lens for portraits and low light, light enough for every day. ".repeat(2)}</p></div>`;
+    const md = markdownOf(
+      `<html><body><main><h1>Mirrorless lenses</h1><div class="ProductList_products__Qq1wE">${filters}${[1, 2, 3, 4, 5, 6].map(item).join("")}</div></main></body></html>`,
+    );
+    assert.match(md, /Lens 6 50mm/);
+    assert.ok(!/Sigma/.test(md), md);
+    // A hero's text laid over its picture keeps its words, as a BEM "hero__overlay" does.
+    const hero = markdownOf(
+      `<html><body><main><h1>Spring</h1><div class="Hero_overlay__x1Y2z"><p>New colours for the season.</p></div><p>${"Our spring range is here, in linen and cotton. ".repeat(4)}</p></main></body></html>`,
+    );
+    assert.match(hero, /New colours for the season/);
+  });
 });

@@ -153,6 +153,12 @@ const GLUED_SECTION =
 
 export /** A class token, and for BEM names ("card__disclaimer-wrap--dark") its element part too; a glued section word apart. */
 function classWords(token: string): string[] {
+  // CSS Modules' generated names (`[name]_[local]__[hash]`, the default of Next.js and webpack's
+  // css-loader: "ProductList_filtersDesktop__hrVLK") carry the author's class in the middle; its
+  // camelCase words are read as a hyphenated class ("filters-desktop").
+  // Read as BEM's "block__element", so the exceptions below hold ("Hero_overlay__x1Y2z").
+  const module = CSS_MODULE.exec(token);
+  if (module) return classWords(`${module[1]!.toLowerCase()}__${module[2]!.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()}`);
   const element = token.split("__").pop()!.split("--")[0]!;
   // A BEM element named "overlay" is the text laid over a picture (a slideshow's or a hero's
   // caption: "slideshow__overlay", "hero__overlay"), not a modal's backdrop.
@@ -181,6 +187,9 @@ function classWords(token: string): string[] {
   }
   return words;
 }
+
+/** A CSS Modules name: the component's, "_", the author's class, "__", a hash of five characters or more. */
+const CSS_MODULE = /^([A-Z][A-Za-z0-9]*)_([a-z][A-Za-z0-9]*)__[A-Za-z0-9_-]{5,}$/;
 
 /** Class names longer than this are not searched for compounds. */
 const COMPOUND_MAX_CHARS = 60;

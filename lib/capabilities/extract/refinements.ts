@@ -273,22 +273,31 @@ export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<
 /** The outermost grids of cards under `root` (see dropCardGridsBesideProse). */
 export function cardGrids(root: Element | Document, skipped: Set<Element>): Element[] {
   const grids: Element[] = [];
-  const cardStats = (el: Element) => {
+  const cardStats = (el: Element, separated: boolean) => {
     let own = 0;
-    let link = false;
+    let links = 0;
+    let inPage = false;
     let picture = false;
     const walk = (n: AnyNode, inLink: boolean) => {
       if (isText(n)) {
         if (!inLink) own += textWords(n.data);
       } else if (isTag(n) && !skipped.has(n)) {
         if (n.name === "img" || n.name === "picture") picture = true;
-        if (n.name === "a") link = true;
+        if (n.name === "a") {
+          links++;
+          if ((n.attribs.href ?? "").trim().startsWith("#")) inPage = true;
+        }
         for (const c of n.children) walk(c, inLink || n.name === "a");
       }
     };
     walk(el, false);
-    // A list item that is only a link is a list of links (a "see also" in the text), not a card.
-    if ((picture || (link && el.name !== "li")) && own <= CARD_OWN_WORDS) return true;
+    // A list item that is only a link is a list of links (a "see also" in the text), not a card;
+    // so is an item that is one text link to another page and nothing else, side by side with
+    // the others with nothing between them (a row of tags or chips, `<a>` after `<a>`). Links
+    // separated by commas or bars are a line of their own (a post's categories, a footer's
+    // legal links), and links within the page a table of contents: both still go beside prose.
+    const textLink = links === 1 && own === 0 && !picture && !inPage && !separated;
+    if ((picture || (links > 0 && el.name !== "li" && !textLink)) && own <= CARD_OWN_WORDS) return true;
     // A teaser: a heading that is one link, then a few lines about where it leads.
     return own <= TEASER_OWN_WORDS && headedByLink(el);
   };
@@ -300,10 +309,11 @@ export function cardGrids(root: Element | Document, skipped: Set<Element>): Elem
       for (const c of items) counts.set(signature(c), (counts.get(signature(c)) ?? 0) + 1);
       const [top, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
       const similar = items.filter((c) => signature(c) === top);
+      const separated = el.children.some((c) => isText(c) && /\S/.test(c.data));
       if (
         n >= 4 &&
         n >= items.length * 0.7 &&
-        similar.filter(cardStats).length >= similar.length * 0.7 &&
+        similar.filter((c) => cardStats(c, separated)).length >= similar.length * 0.7 &&
         isTag(el) &&
         !NOT_GRIDS.has(el.name)
       ) {
