@@ -90,4 +90,42 @@ describe("content extraction: listings and service pages", () => {
     );
     assert.match(hero, /New colours for the season/);
   });
+
+  it("leaves out a section's copy for small screens that the desktop copy says again, but keeps a mobile-only block said nowhere else", () => {
+    const intro = "<p>Oversized prints by independent artists, made to order and shipped rolled in a tube within five days.</p>";
+    const section = (cls: string, wording: string) =>
+      `<section class="content_box ${cls}"><h2>Three ways to hang art</h2><p>${wording} swappable prints, museum grade acrylic or peel and stick canvas for renters.</p></section>`;
+    const md = markdownOf(
+      `<html><body><main><h1>Big wall art</h1>${intro}` +
+        section("hidden_mobile", "Whether you choose") +
+        section("hidden_desktop", "Choose between") +
+        // Bootstrap's stacked table for phones after the table itself; Tailwind's mobile caption.
+        `<table class="d-none d-lg-table"><tr><th>Fee</th><th>Cost</th></tr><tr><td>Application fee</td><td>$50</td></tr></table>` +
+        `<div class="d-lg-none"><p>Fee: Application fee</p><p>Cost: $50</p></div>` +
+        `<p class="md:hidden">Oversized prints by independent artists</p>` +
+        `<div class="mobile-only"><p>Tap a print to see it on a wall in your own room with the camera of your phone.</p></div></main></body></html>`,
+    );
+    assert.equal(md.match(/Three ways to hang art/g)?.length, 1, md);
+    assert.match(md, /Whether you choose swappable prints/);
+    assert.ok(!/Choose between/.test(md), md);
+    assert.match(md, /\| Application fee \| \$50 \|/);
+    assert.ok(!/Fee: Application fee/.test(md), md);
+    assert.equal(md.match(/Oversized prints by independent artists/g)?.length, 1, md);
+    // Said nowhere else: a block a theme names for phones may still be shown (the truth keeps it).
+    assert.match(md, /Tap a print to see it on a wall/);
+  });
+
+  it("writes a heading once when the same heading follows it with nothing between (a script's placeholder sections)", () => {
+    const md = markdownOf(
+      `<html><body><main><h1>Engineering blog</h1>` +
+        `<div><h2>Latest</h2><article><h3><a href="/p/1">Scaling storage for video encoding at peak hours</a></h3><p>How we moved encoding queues to a new store.</p></article></div>` +
+        `<div><div><h2>Latest</h2></div><div></div></div><div><div><h2>Latest</h2></div><div></div></div>` +
+        `<ul><li><h2>Archive</h2></li><li><h2>Archive</h2></li></ul>` +
+        `<h2>Latest</h2><p>Older posts from the archive.</p></main></body></html>`,
+    );
+    // The section with its post, one of the two empty placeholders, and the titled section at the end.
+    assert.equal(md.match(/## Latest/g)?.length, 3, md);
+    assert.equal(md.match(/## Archive/g)?.length, 1, md);
+    assert.match(md, /Older posts from the archive/);
+  });
 });

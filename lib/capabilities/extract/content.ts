@@ -226,6 +226,25 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
    */
   const hiddenLabel = (el: Element): boolean => isHidden(el) && (mass.get(el) ?? 0) > 0 && (mass.get(el) ?? 0) <= HIDDEN_LABEL_WORDS;
   const productPage = declaresProduct(doc);
+  /**
+   * The page's words with their counts, read once and only when a copy for small screens is met:
+   * such a copy goes when its words stand elsewhere on the page.
+   */
+  let pageWords: Map<string, number> | undefined;
+  let copiesRead = 0;
+  const saidElsewhere = (el: Element): boolean => {
+    // Each reads its subtree: a bounded number, so that thousands of nested ones cannot each read the page.
+    if (copiesRead++ >= MAX_SMALL_SCREEN_COPIES) return false;
+    pageWords ??= wordCounts(body);
+    const own = wordCounts(el);
+    let total = 0;
+    let outside = 0;
+    for (const [word, n] of own) {
+      total += n;
+      outside += Math.min(n, (pageWords.get(word) ?? 0) - n);
+    }
+    return total > 0 && outside >= total * SMALL_SCREEN_TWIN_SHARE;
+  };
   /** A short `aria-label` names its element's role as a class does ("Advertisement", "Breadcrumb", "Share"); a longer one describes it. */
   const ariaWords = (el: Element): string => {
     const label = el.attribs["aria-label"];
@@ -282,7 +301,11 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       for (let p = node.parent; p && isTag(p) && !holdsMain.has(p); p = p.parent) holdsMain.add(p);
     const tokens = tokensOf(node);
     if (node.name === "noscript") noscripts.push(node);
-    else if (isBoilerplate(node, inArticle) || (productPage && (isReviews(tokens) || isReviewWidget(node, tokens)))) {
+    else if (
+      isBoilerplate(node, inArticle) ||
+      (productPage && (isReviews(tokens) || isReviewWidget(node, tokens))) ||
+      (hiddenOnDesktop(node.attribs.class) && saidElsewhere(node))
+    ) {
       skipped.add(node);
       // A label is not walked, but its field counts for the form around it (`<label>Comment <textarea>`); labels are small.
       if (node.name === "label" && findFirst(node, (e) => e.name === "textarea")) textareas++;
@@ -1067,6 +1090,72 @@ const HIDDEN_CLASS = /^(?:hide|hidden|is-hidden|d-none|u-hidden|js-hidden|displa
 /** A breakpoint's display utility that shows the element again ("lg:block", "md:flex", "d-md-block"); not "md:hidden" or "hover:…". */
 const SHOWN_AT_SOME_WIDTH =
   /^(?:(?:sm|md|lg|xl|2xl):(?:block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)|d-(?:sm|md|lg|xl|xxl)-(?!none))/i;
+/**
+ * Hidden at a desktop's width by its class, a copy for small screens: responsive themes write a
+ * section, a table's stacked cells or a title twice, one copy per screen size, and the stylesheet
+ * shows one. Read at 1200px and up: Bootstrap's `d-lg-none` (unless `d-xl-block` shows it again),
+ * Tailwind's `md:hidden` (unless `lg:block`…), Bootstrap 3's `hidden-lg` and `visible-xs`,
+ * Foundation's `hide-for-large` and `show-for-small-only`, Bulma's `is-hidden-desktop`, Elementor's
+ * `elementor-hidden-desktop`, Shopify Dawn's `large-up-hide`, and themes' own `hidden-desktop`,
+ * `hide-on-desktop`, `desktop-hide`, `mobile-only`. A breakpoint above 1400px (`2xl:`, `-xxl-`) says nothing
+ * of a desktop.
+ */
+function hiddenOnDesktop(classes: string | undefined): boolean {
+  // Most class lists name no screen size: one test before reading their tokens.
+  if (!classes || !SCREEN_SIZE_HINT.test(classes)) return false;
+  let named = false;
+  // Hidden, and shown again only on small screens ("hidden mobile__block", "hidden max-md:block").
+  let hidden = false;
+  let shownOnSmall = false;
+  // The display a breakpoint utility sets at the widest breakpoint up to a desktop's (Bootstrap's
+  // d-{bp}-*, Tailwind's {bp}:*), the last one wins as in the stylesheet's order.
+  let widest = -1;
+  let hiddenAtWidest = false;
+  for (const token of classes.split(/\s+/)) {
+    if (!token) continue;
+    if (DESKTOP_HIDDEN.test(token)) named = true;
+    else if (DESKTOP_SHOWN.test(token)) return false;
+    else if (HIDDEN_CLASS.test(token)) hidden = true;
+    else if (SHOWN_ON_SMALL.test(token)) shownOnSmall = true;
+    const bs = BOOTSTRAP_DISPLAY.exec(token);
+    const tw = bs ? null : TAILWIND_DISPLAY.exec(token);
+    const m = bs ?? tw;
+    if (!m) continue;
+    const rank = BREAKPOINTS.indexOf(m[1]!.toLowerCase());
+    if (rank < widest) continue;
+    widest = rank;
+    hiddenAtWidest = /^(?:none|hidden)$/i.test(m[2]!);
+  }
+  return widest >= 0 ? hiddenAtWidest : named || (hidden && shownOnSmall);
+}
+const SCREEN_SIZE_HINT = /hid|only|visible|show|d-(?:sm|md|lg|xl)-|(?:sm|md|lg|xl):/i;
+const BREAKPOINTS = ["sm", "md", "lg", "xl"];
+const BOOTSTRAP_DISPLAY =
+  /^d-(sm|md|lg|xl)-(none|block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|table-cell|table-row|contents)$/i;
+const TAILWIND_DISPLAY = /^(sm|md|lg|xl):(hidden|block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)$/i;
+const DESKTOP_HIDDEN =
+  /^(?:[a-z0-9]+[-_])*?(?:hidden|hide)[-_]+(?:on[-_]+|for[-_]+)?(?:desktop|large|lg)(?:[-_]+up)?$|^(?:hidden|hide)[-_](?:sm|md)[-_]up$|^(?:[a-z0-9]+[-_])*?desktop[-_]+(?:hidden|hide)$|^(?:mobile|phone)[-_]+only$|^only[-_]+(?:mobile|phone)$|^visible[-_]+(?:xs|sm)(?:[-_](?:block|inline|inline-block))?$|^show[-_]+for[-_]+(?:small|medium)[-_]+only$|^is[-_]hidden[-_](?:desktop|tablet)$|^large[-_]up[-_]hide$/i;
+/** A class that shows an element on small screens only: "mobile__block", "mobile-show", Tailwind's "max-md:block". */
+const SHOWN_ON_SMALL =
+  /^(?:mobile|phone)[-_]+(?:block|flex|grid|inline|inline-block|show|visible)$|^max-(?:sm|md|lg):(?:block|inline|inline-block|flex|inline-flex|grid|table|contents)$/i;
+/** A class that shows the element on a desktop after all ("visible-lg", "desktop-only", "show-desktop"). */
+const DESKTOP_SHOWN =
+  /^(?:visible[-_](?:md|lg)(?:[-_][a-z-]+)?|(?:desktop|large)[-_]only|only[-_]desktop|show[-_](?:on[-_])?desktop|show[-_]for[-_]large(?:[-_]up)?)$/i;
+/** A copy for small screens goes when this share of its words stands elsewhere on the page. */
+const SMALL_SCREEN_TWIN_SHARE = 0.8;
+/** Copies for small screens read per page. */
+const MAX_SMALL_SCREEN_COPIES = 200;
+
+/** An element's words (letters and digits, in lower case) with their counts; script and style left out. */
+function wordCounts(el: Element | Document): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const word of textOf(el)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u))
+    if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
 function hiddenByClass(classes: string | undefined): boolean {
   if (!classes) return false;
   const tokens = classes.split(/\s+/);

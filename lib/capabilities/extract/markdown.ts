@@ -790,6 +790,8 @@ function noscriptPicture(img: Element): string | undefined {
 
 /** A numbered step: per-platform instructions repeat steps word for word ("1. Download the installer"). */
 const ORDERED_ITEM = /^\s*\d{1,9}[.)]\s/;
+/** An ATX heading's line, alone or as a list item's first block ("- ## Latest"). */
+const HEADING_LINE = /^[ \t]*(?:[-*+][ \t]+)?(#{1,6} .*)$/;
 /** A line of at least this many words said again word for word is a copy. */
 const REPEATED_LINE_WORDS = 6;
 
@@ -818,6 +820,14 @@ function tidyLines(markdown: string): string {
     // its refrain, said on purpose, and stays.
     const before = out.length > 0 ? out[out.length - 1]! : "";
     if (!before.endsWith("\\")) paragraphNumber++;
+    // A heading right after the same heading titles nothing: a script's placeholder sections
+    // (Medium's publication pages render "Latest" once per section still to load), copies of a
+    // title for two screen sizes.
+    if (!inFence) {
+      const heading = HEADING_LINE.exec(line)?.[1];
+      const previous = before === "" && out.length > 1 ? out[out.length - 2]! : before;
+      if (heading && heading === HEADING_LINE.exec(previous)?.[1]) continue;
+    }
     if (!inFence && !line.trimStart().startsWith("|")) {
       const key = wordsOf(line.replace(MD_IMAGE, " "));
       if (textWords(key) >= REPEATED_LINE_WORDS && !ORDERED_ITEM.test(line)) {
