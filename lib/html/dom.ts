@@ -152,6 +152,9 @@ export function boundedText(
  * spaces, left-to-right and right-to-left marks, word joiners, byte-order marks ("Karri&shy;ere"
  * is "Karriere"). Zero-width joiners and non-joiners stay: emoji and Persian need them.
  */
+/** A text's words (letters with their marks, and digits) in lower case, for comparing texts word by word. */
+export const lowerWords = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+
 /** Letters and digits only, in lower case: "The Guardian", "theguardian" and "the-guardian" are one. */
 export const lettersAndDigits = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 

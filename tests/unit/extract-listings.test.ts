@@ -128,4 +128,38 @@ describe("content extraction: listings and service pages", () => {
     assert.equal(md.match(/## Archive/g)?.length, 1, md);
     assert.match(md, /Older posts from the archive/);
   });
+  it("reads a box that aria-labelledby names after its own subheading as a titled section beside a category's guide", () => {
+    const items = (name: string) =>
+      `<ul>${[1, 2, 3, 4, 5, 6, 7, 8].map((i) => `<li><a href="/p/${name}-${i}">${name} model ${i} standard series</a> <span>£${100 + i}</span></li>`).join("")}</ul>`;
+    const carousel = (id: string, title: string) =>
+      `<div class="section" aria-labelledby="${id}"><a class="skip" href="#next">Skip this section</a><div><div class="grid-header"><h2 id="${id}">${title}</h2></div>${items(title.split(" ")[0]!)}</div></div>`;
+    const guide = "A solid body guitar suits most styles, and the pickups shape its voice more than the wood does. ".repeat(20);
+    const md = markdownOf(
+      `<html><body><main><div class="category-header"><h1>Electric Guitars</h1></div>${carousel("top-h", "Topsellers this week")}` +
+        `${carousel("new-h", "Arrivals this month")}<div class="rich-content"><div class="children"><h2>Buying guide</h2><p>${guide}</p></div></div></main></body></html>`,
+      "https://shop.test/gb/electric_guitars.html",
+    );
+    assert.match(md, /Topsellers model 3 standard series/);
+    assert.match(md, /Arrivals model 8 standard series/);
+    assert.match(md, /pickups shape its voice/);
+  });
+  it("keeps the hidden full text of a 'read more' expansion and leaves out the excerpts it opens with", () => {
+    const opening =
+      "Our sheets are woven from long staple cotton and washed for softness, so your bed feels lived in from the first night. ";
+    const rest = "Every set is tested for pilling and shrinkage before it ships. Care instructions: wash cold and tumble dry low.";
+    const md = markdownOf(
+      `<html><body><main><h1>All Sheets</h1>${[1, 2, 3, 4].map(card).join("")}<div class="seo"><h4>Sheets for every sleeper</h4><span>` +
+        `<span class="excerpt view--lrg"><p>${opening}Read more</p></span><span class="excerpt view--sml">${opening}</span>` +
+        `<span class="copy hidden"><p>${opening}${rest}</p><ul><li>Pre-washed</li><li>Breathable</li></ul></span></span></div></main></body></html>`,
+      "https://shop.test/collections/sheets",
+    );
+    assert.match(md, /Care instructions: wash cold/);
+    assert.match(md, /Pre-washed/);
+    assert.equal(md.match(/long staple cotton/g)?.length, 1, md);
+    // A hidden passage that is not the shown one's full text (a collapsed answer) is judged as before.
+    const other = markdownOf(
+      `<html><body><main><h1>All Sheets</h1>${[1, 2, 3, 4].map(card).join("")}<div><p>${opening}</p><p class="hidden">${rest} ${rest}</p></div></main></body></html>`,
+    );
+    assert.match(other, /long staple cotton/);
+  });
 });

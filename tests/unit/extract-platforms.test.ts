@@ -204,4 +204,20 @@ describe("content extraction: platform conventions", () => {
     assert.match(md, /padded laptop sleeve/);
     assert.ok(!/HZD01|calculated at checkout/.test(md), md);
   });
+  it("keeps a list of add-ons in a form to the cart that shows no field: its buttons are links, not the cart's controls", () => {
+    const rows = ["Soundtrack", "Art Book", "Starter Pack", "Season Pass"]
+      .map(
+        (v, i) =>
+          `<a class="dlc_row" href="/app/${i + 10}/"><div class="dlc_name">Skyline ${v}</div><div class="dlc_price">4,99€</div><input type="hidden" name="subid[]" value="${i}"></a>`,
+      )
+      .join("");
+    const md = markdownOf(
+      `<html><head><meta property="og:type" content="product"></head><body><main><h1>Skyline</h1><p>${PROSE}</p>` +
+        `<h2>Content for this game</h2><form name="add_all_dlc_to_cart" action="/cart/?snr=1" method="POST"><input type="hidden" name="action" value="add_to_cart">` +
+        `${rows}<a href="javascript:addAllDlcToCart();">Add all DLC to Cart</a></form></main></body></html>`,
+      "https://store.test/app/7/Skyline/",
+    );
+    assert.match(md, /Skyline Art Book/);
+    assert.match(md, /Skyline Season Pass/);
+  });
 });

@@ -17,6 +17,7 @@ import {
   lettersAndDigits,
   SKIPPED_TEXT,
   HAS_WORD,
+  lowerWords,
 } from "../../html/dom";
 import { documentJsonLd, schemaTypes } from "../../html/json-ld";
 import type { Document } from "../../html/parse";
@@ -479,12 +480,15 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   // question is a button. A hidden run of text beside shown text is no collapsed panel,
   // however much of its line it holds (a sort key, "<span style=display:none>0001</span>Tokyo").
   const hiddenBesideText = (el: Element): boolean => INLINE_ELEMENTS.has(el.name) && isHidden(el) && massOf(el.parent) > massOf(el);
-  for (const el of judgedInParent)
-    if (
-      !holdsMain.has(el) &&
-      (hiddenLabel(el) || (!twinOfShownPanel(el) && (hiddenBesideText(el) || massOf(el) < massOf(el.parent) * SOFT_SHARE)))
-    )
+  for (const el of judgedInParent) {
+    if (holdsMain.has(el)) continue;
+    // A "read more" expansion: the hidden full text beside the shown excerpts it opens with (one
+    // per screen width) is the text; the excerpts go.
+    const excerpts = isHidden(el) ? excerptsBefore(el, mass) : [];
+    if (excerpts.length > 0) for (const x of excerpts) skipped.add(x);
+    else if (hiddenLabel(el) || (!twinOfShownPanel(el) && (hiddenBesideText(el) || massOf(el) < massOf(el.parent) * SOFT_SHARE)))
       skipped.add(el);
+  }
   // With its title and guidance around it ("Your answer", "Leave a Reply", "Answers can be
   // marked as accepted…"): the largest box that adds a few words to the form and holds
   // neither the main heading nor the main content, nor a second title.
@@ -630,12 +634,46 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
  * and quick order list, WooCommerce's cart) holds the cart's lines and controls, the shop's
  * interface whatever its size; not one that holds a page's title (a cart page of its own), nor
  * a Shopify or WooCommerce product's form, which posts to `/cart/add` (PrestaShop's posts to
- * `/cart` and goes here, as its controls would by the buy-box rule).
+ * `/cart` and goes here, as its controls would by the buy-box rule). A cart's lines carry
+ * quantity fields and a checkout button: one that shows no field is a list of items to add,
+ * whose buttons are script links (Steam's "Add all DLC to Cart" under the game's add-ons).
  */
 function postsToCart(form: Element): boolean {
-  return CART_ACTION.test(form.attribs.action ?? "") && !findFirst(form, (e) => e.name === "h1");
+  return CART_ACTION.test(form.attribs.action ?? "") && !findFirst(form, (e) => e.name === "h1") && showsField(form);
 }
 const CART_ACTION = /\/(?:cart|basket)(?:\/update)?\/?(?:[?#].*)?$/i;
+
+/**
+ * The shown siblings just before a hidden element that are excerpts of it: a passage (15 words
+ * or more) that the hidden text opens with, word for word but for a few (an ellipsis, a "Read
+ * more" link, an edit made to one copy only), the hidden text being longer. Shops and CMSs write
+ * a long text so, collapsed to its excerpt (often one copy per screen width) until a click.
+ */
+function excerptsBefore(hidden: Element, mass: Map<AnyNode, number>): Element[] {
+  const hiddenMass = mass.get(hidden) ?? 0;
+  if (hiddenMass <= PROSE_LEFT_BESIDE_WORDS) return [];
+  const candidates: Element[] = [];
+  let seen = 0;
+  for (let s = hidden.prev; s && seen < EXCERPT_SIBLINGS; s = s.prev) {
+    if (!isTag(s)) continue;
+    seen++;
+    const m = mass.get(s) ?? 0;
+    if (m >= PROSE_LEFT_BESIDE_WORDS && m < hiddenMass) candidates.push(s);
+  }
+  if (candidates.length === 0) return [];
+  const full = lowerWords(textOf(hidden));
+  return candidates.filter((c) => {
+    const excerpt = lowerWords(textOf(c));
+    if (excerpt.length >= full.length) return false;
+    let same = 0;
+    for (let i = 0; i < excerpt.length; i++) if (excerpt[i] === full[i]) same++;
+    return same >= excerpt.length * EXCERPT_SAME_SHARE;
+  });
+}
+/** Excerpts are sought among this many elements before the hidden text. */
+const EXCERPT_SIBLINGS = 4;
+/** Share of an excerpt's words that stand at the same place in the full text. */
+const EXCERPT_SAME_SHARE = 0.8;
 
 /** Whether a form shows a reader any field or button (not only `type="hidden"` inputs). */
 function showsField(form: Element): boolean {
@@ -981,8 +1019,25 @@ function gridWordsBeside(root: Element | Document, chosen: Element, skipped: Set
 }
 function opensWithSubheading(el: Element, skipped: Set<Element>): boolean {
   const first = el.children.find((c): c is Element => isTag(c) && !skipped.has(c));
-  return !!first && SUBHEADING.test(first.name);
+  return (!!first && SUBHEADING.test(first.name)) || labelledByOwnHeading(el, skipped);
 }
+
+/**
+ * A box that `aria-labelledby` names after a subheading inside it is a titled section, however
+ * deep the heading sits (a shop's "Top Sellers" carousel, its heading in the grid's header row).
+ * Read no further than a few hundred nodes: the title opens its box.
+ */
+function labelledByOwnHeading(el: Element, skipped: Set<Element>): boolean {
+  const ids = (el.attribs["aria-labelledby"] ?? "").split(/\s+/).filter(Boolean);
+  if (ids.length === 0) return false;
+  let nodes = 0;
+  for (const n of nodesInOrder(el, (e) => skipped.has(e))) {
+    if (++nodes > LABEL_HEADING_NODES) return false;
+    if (isTag(n) && SUBHEADING.test(n.name) && ids.includes(n.attribs.id ?? "")) return true;
+  }
+  return false;
+}
+const LABEL_HEADING_NODES = 300;
 
 /**
  * The page's body. Markup that embeds a second document (a stray `<html><body>` inside the
@@ -1149,10 +1204,7 @@ const MAX_SMALL_SCREEN_COPIES = 200;
 /** An element's words (letters and digits, in lower case) with their counts; script and style left out. */
 function wordCounts(el: Element | Document): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const word of textOf(el)
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u))
-    if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const word of lowerWords(textOf(el))) counts.set(word, (counts.get(word) ?? 0) + 1);
   return counts;
 }
 

@@ -11,6 +11,7 @@ import {
   TABLE_PARTS,
   textOf,
   textWords,
+  lowerWords,
 } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 import { isButtonWithContent } from "./boilerplate";
@@ -849,7 +850,7 @@ function tidyLines(markdown: string): string {
 // scan stays linear on hostile text such as "![![![…".
 const MD_IMAGE = /!\[((?:\\.|[^\]\\[])*)\]\(([^()\s]*)\)/g;
 
-const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join(" ");
+const wordsOf = (s: string) => lowerWords(s).join(" ");
 
 /**
  * An alt text that repeats words the content already says (a card's picture titled like its

@@ -12,6 +12,7 @@ import {
   tokens,
   textWords,
   lettersAndDigits,
+  lowerWords,
 } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 import { type ParsedPage, parseHtml } from "../../html/parse";
@@ -426,7 +427,7 @@ const HELD_HEADING_CHARS = 300;
 const HELD_MAX_PARTS = 8;
 
 /** The words of a text in lower case, one space apart: for comparing whole words. */
-const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+const wordsOf = (s: string) => lowerWords(s).join(" ");
 
 /**
  * Letters and digits only, lower case, Latin letters without their accents: "The Guardian",
