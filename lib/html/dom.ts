@@ -115,6 +115,23 @@ const LIGATURE_NAME = /^\s*[a-z0-9_]+\s*$/;
 const LIGATURE_MAX_NODES = 16;
 const LIGATURE_MAX_CHARS = 200;
 
+/** A class naming an avatar: `avatar`, `avatar--m`, `message-avatar`, `c-avatar__initials`. */
+const AVATAR_CLASS = /(?:^|[\s_-])avatar(?:$|[\s_-])/i;
+/** An avatar's initials: one to three letters or digits, or a "?" for an unknown user. */
+const INITIALS = /^\s*(?:[\p{L}\p{N}]{1,3}|\?)\s*$/u;
+
+/**
+ * A letter avatar: a box named an avatar whose whole text is the user's initials (XenForo's
+ * default avatars draw "K" for karma12 on a coloured square, as do most chat and forum UIs
+ * for users without a picture). It is a picture of the name, not words; read only up to a
+ * few nodes, as avatars nest.
+ */
+export function isLetterAvatar(el: Element): boolean {
+  if (!AVATAR_CLASS.test(el.attribs.class ?? "")) return false;
+  const text = boundedText(el, LIGATURE_MAX_NODES, LIGATURE_MAX_CHARS, (e) => SKIPPED_TEXT.has(e.name));
+  return text !== null && INITIALS.test(text);
+}
+
 /**
  * An icon drawn from a ligature's name: its text shows as a glyph, not as words. Read only up
  * to a ligature's size: icon classes nested around a page would each read all of it.

@@ -42,6 +42,47 @@ describe("content extraction: forum threads", () => {
     assert.match(md, /reply \[#2\]/);
   });
 
+  it("leaves out a post's number written with the template's indentation, and keeps a BEM-named poster's name over a letter avatar", () => {
+    // VerticalScope's XenForo theme: an initials avatar linking the profile, a panel whose name is `MessageCard__user-info__name`.
+    const post = (n: number, user: string) =>
+      `<article class="MessageCard"><header class="MessageCard__header"><div class="MessageCard__avatar"><a href="/members/${user}.${n}/" class="avatar avatar--xs avatar--default avatar--default--dynamic">` +
+      `<div class="avatar-background"><span class="avatar-u${n}-s">${user[0]!.toUpperCase()}</span></div></a></div>` +
+      `<div class="MessageCard__user-info" itemprop="author" itemscope><meta itemprop="name" content="${user}"><a class="MessageCard__user-info__name" href="/members/${user}.${n}/">${user}</a>` +
+      `<div class="MessageCard__user-details"><span class="MessageCard__post-count">2,089 posts</span> <span class="MessageCard__join-date">Joined 2001</span></div></div></header>` +
+      `<span class="MessageCard__nested-postbit">\n            <a class="MessageCard__post-position" href="#post-${n}" rel="nofollow">\n                #${n}\n            </a>\n` +
+      `        <span class="MessageCard__dot-separator">·</span> <a href="#post-${n}"><time datetime="2025-03-2${n}">Mar 2${n}, 2025</time></a></span>` +
+      `<div class="message-content"><article class="message-body">${PROSE.repeat(2)}Reply number ${n}.</article></div></article>`;
+    const md = markdownOf(
+      `<html><body><h1>Unit stuck on splash screen</h1>${post(1, "ozziep")}${post(2, "felixen")}${post(3, "cynics")}</body></html>`,
+    );
+    for (const user of ["ozziep", "felixen", "cynics"]) assert.match(md, new RegExp(`\\[${user}\\]`), md);
+    assert.doesNotMatch(md, /#[123]\b/, md);
+    assert.doesNotMatch(md, /^\[[OFC]\]/m, md);
+    assert.doesNotMatch(md, /2,089 posts/);
+    assert.match(md, /Mar 21, 2025/);
+  });
+
+  it("leaves out a member's join date, post count and title from an author column without class names (vBulletin 3, FluxBB)", () => {
+    const vb = (n: number, user: string) =>
+      `<table class="tborder"><tr><td class="alt2"><div><a class="bigusername" href="/member.php?u=${n}">${user}</a></div>` +
+      `<div class="smallfont">&nbsp;<br><div>Join Date: Mar 2016</div><div>Location: South Africa</div><div>\n  Posts: 70${n}\n</div></div></td>` +
+      `<td class="alt1"><div>${PROSE.repeat(2)}Reply ${n}.</div></td></tr></table>`;
+    const flux = (n: number, user: string) =>
+      `<div class="blockpost"><div class="postleft"><dl><dt><strong>${user}</strong></dt><dd class="usertitle"><strong>The Evil Wiki Admin</strong></dd>` +
+      `<dd><span>Registered: 2016-07-0${n}</span></dd><dd><span>Posts: 710</span></dd></dl></div><div class="postright"><div class="postmsg"><p>${PROSE.repeat(2)}</p></div></div></div>`;
+    const md = markdownOf(
+      `<html><body><h1>Unit stuck on splash screen</h1>${vb(1, "microfast")}${vb(2, "GeoffreyA")}${flux(3, "nl6720")}${flux(4, "chunix64")}</body></html>`,
+    );
+    for (const user of ["microfast", "GeoffreyA", "nl6720", "chunix64"]) assert.match(md, new RegExp(user));
+    assert.doesNotMatch(md, /Join Date|Location|Posts:|Registered:|Evil Wiki Admin/, md);
+    // A join date with no post count beside it is no member's column: a company's record keeps it.
+    const company = markdownOf(
+      `<html><body><h1>Acme Ltd</h1><p>${PROSE.repeat(2)}</p><ul><li>Registered: 2016</li><li>Company number: 123456</li></ul></body></html>`,
+      "https://acme.test/about",
+    );
+    assert.match(company, /Registered: 2016/);
+  });
+
   it("leaves a lone author box out whole (an article's, not a thread's)", () => {
     const md = markdownOf(
       `<html><body><article><h1>Fixing a splash screen hang</h1><p>${PROSE.repeat(4)}</p>` +

@@ -275,6 +275,25 @@ describe("content extraction: Markdown", () => {
     assert.match(md, /Laureate 5/);
   });
 
+  it("leaves out a list item that a rule left out, but no item whose sentence holds links", () => {
+    // Links an editor coloured, each in its own <span>, between the sentences of one item: text, not a grid of four cards.
+    const link = (i: number) => `<span style="color:#00f"><a href="/switch/${i}">Creamy switch ${i}</a></span>`;
+    const sentence = `<li>Unsure whether you prefer the tactility of ${link(1)}? The smoothness of ${link(2)}? Or the feedback of ${link(3)}? Buy ${link(4)} to test them first.</li>`;
+    const cards = Array.from(
+      { length: 4 },
+      (_, i) => `<div class="card"><a href="/kb/${i}"><img src="/kb/${i}.jpg" alt=""></a><a href="/kb/${i}">Keyboard ${i}</a></div>`,
+    ).join("");
+    const prose = `<p>${"A hot-swappable board lets you change switches without solder or tools. ".repeat(25)}</p>`;
+    const html = `<body><main><h1>Hot-swap keyboards</h1>${prose}<ul><li>Sockets take most three- and five-pin switches.</li>${sentence}<li>${cards}</li><li><a href="/switches/all">Show all switches</a></li></ul></main></body>`;
+    const md = extractMainContent(parsePage(page(html))).markdown;
+    assert.match(md, /Or the feedback of \[Creamy switch 3\]/);
+    assert.match(md, /Sockets take most/);
+    // The grid of cards beside the prose and the "Show all" link go with their items, leaving no empty marker.
+    assert.ok(!md.includes("Keyboard 2"), md);
+    assert.ok(!md.includes("Show all switches"), md);
+    assert.ok(!/^- *$/m.test(md), md);
+  });
+
   it("writes text that the page carries twice (mobile and desktop copies) once, but keeps repeated code, table rows and numbered steps", () => {
     const description = `<p>Make each cup of tea feel special with a wheel thrown mug.</p><ul><li>Handmade stoneware fired twice in our own kiln</li></ul>`;
     const code = "<pre><code>echo one two three four five six\necho one two three four five six</code></pre>";

@@ -10,6 +10,7 @@ import {
   HEADINGS,
   isDataTable,
   isIconLigature,
+  isLetterAvatar,
   TABLE_PARTS,
   tableRows,
   textOf,
@@ -70,6 +71,7 @@ import {
   dropResultCounts,
   dropCallsToAction,
   dropInterfaceControls,
+  dropMemberStats,
   readsAsDateline,
 } from "./refinements";
 
@@ -171,6 +173,8 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     if (el.attribs.popover !== undefined) return true;
     // An icon font's ligature ("local_offer") is a glyph, not words.
     if (isIconLigature(el)) return true;
+    // A letter avatar's initials ("K" for karma12) draw the poster's picture, not words.
+    if (isLetterAvatar(el)) return true;
     const role = el.attribs.role?.toLowerCase();
     if (role && BOILERPLATE_ROLES.has(role) && !(role === "banner" && inArticle)) return true;
     // HTML makes a <header> the page's banner only outside sectioning content: in a <section>
@@ -610,6 +614,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   dropCopyrightFooter(root, mass, skipped);
   dropCallsToAction(root, skipped);
   dropInterfaceControls(root, skipped);
+  dropMemberStats(root, skipped);
   if (!productPage) dropResultCounts(root, mass, skipped);
   // A story's captions, byline and pull quotes, and a newsroom's teasers; a product's page may call itself an article too (og:type), and keeps them.
   const story = productPage ? undefined : declaredStory(doc);
@@ -1292,10 +1297,13 @@ const shortTextOf = (el: Element): string | null =>
  * the name stays.
  */
 const AUTHOR_PANEL_TOKEN =
-  /(?:^|\s)(?:[a-z0-9]+[-_])?(?:user[-_]?info|user[-_]?details|user[-_]?card|author[-_]?info|poster[-_]?info|member[-_]?info|postprofile|message[-_]user|favatar|cauthorpane)(?:[-_][a-z0-9]+)?(?:\s|$)/i;
-/** A poster's name: `itemprop="name"` (not a `<meta>`), or an element named for a user's or an author's name. */
+  /(?:^|\s)(?:[a-z0-9]+[-_]{1,2})?(?:user[-_]?info|user[-_]?details|user[-_]?card|author[-_]?info|poster[-_]?info|member[-_]?info|postprofile|message[-_]user|favatar|cauthorpane)(?:[-_][a-z0-9]+)?(?:\s|$)/i;
+/**
+ * A poster's name: `itemprop="name"` (not a `<meta>`), or an element named for a user's or an
+ * author's name, also as a BEM element of such a block (`MessageCard__user-info__name`).
+ */
 const POSTER_NAME_CLASS =
-  /(?:^|\s)(?:username|user[-_]name|author[-_]?name|poster[-_]?name|member[-_]?name|message-name|(?:c|ipsType_)?author)(?:\s|$)/i;
+  /(?:^|\s)(?:username|user[-_]name|author[-_]?name|poster[-_]?name|member[-_]?name|message-name|(?:c|ipsType_)?author|(?:[a-z0-9-]+__)?(?:user|author|poster|member)(?:[-_][a-z0-9]+)*__name)(?:\s|$)/i;
 const POSTER_NAME_MAX_NODES = 80;
 const POSTER_NAME_MAX_WORDS = 6;
 
@@ -1342,7 +1350,8 @@ function linkedElsewhere(panel: Element, name: Element): boolean {
   for (const n of nodesInOrder(post, (e) => e === panel)) {
     if (++nodes > POST_READ_NODES) return false;
     // With words: an avatar's link to the same profile is no second name.
-    if (isTag(n) && n.name === "a" && n.attribs.href === href && boundedText(n, 12, 80)?.trim()) return true;
+    // A letter avatar's initials are no name either.
+    if (isTag(n) && n.name === "a" && n.attribs.href === href && boundedText(n, 12, 80)?.trim() && !isLetterAvatar(n)) return true;
   }
   return false;
 }

@@ -1186,11 +1186,11 @@ function listEntries(el: Element, ctx: Ctx, out: ListEntry[] = [], depth = 0): L
     run = [];
   };
   for (const c of el.children) {
+    if (isTag(c) && (skipped(c) || ctx.skip(c))) continue;
     if (isTag(c) && (c.name === "li" || c.name === "ul" || c.name === "ol")) {
       endRun();
       out.push(c);
-    } else if (isTag(c) && (skipped(c) || ctx.skip(c))) continue;
-    else if (isTag(c) && depth < MAX_LIST_DEPTH && c.children.some((x) => isTag(x) && x.name === "li")) {
+    } else if (isTag(c) && depth < MAX_LIST_DEPTH && c.children.some((x) => isTag(x) && x.name === "li")) {
       endRun();
       listEntries(c, ctx, out, depth + 1);
     } else if (isTag(c) || isText(c)) run.push(c);

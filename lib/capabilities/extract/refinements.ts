@@ -270,6 +270,25 @@ export function dropCardGridsBesideProse(root: Element | Document, skipped: Set<
   if (proseWords(root, (el) => skipped.has(el) || inGrid.has(el)) >= least) for (const g of grids) skipped.add(g);
 }
 
+/** Words between two of a grid's items that make them parts of a sentence, not cards. */
+const SENTENCE_GAP_WORDS = 2;
+
+/**
+ * Whether the items stand in running text: a text of two words or more straight in the
+ * container between two of them ("…including <a>retail</a> and wholesale, <a>energy</a>",
+ * "…of <a>X</a>? Or the crisp feedback of <a>Y</a>?"). Cards are boxes side by side: between
+ * them stand only separators (commas, pipes, bullets) and a conjunction ("A, B and C").
+ */
+function inSentence(container: Element | Document, items: Element[]): boolean {
+  const first = container.children.indexOf(items[0]!);
+  const last = container.children.lastIndexOf(items[items.length - 1]!);
+  for (let i = first + 1; i < last; i++) {
+    const c = container.children[i]!;
+    if (isText(c) && textWords(c.data) >= SENTENCE_GAP_WORDS) return true;
+  }
+  return false;
+}
+
 /** The outermost grids of cards under `root` (see dropCardGridsBesideProse). */
 export function cardGrids(root: Element | Document, skipped: Set<Element>): Element[] {
   const grids: Element[] = [];
@@ -313,6 +332,7 @@ export function cardGrids(root: Element | Document, skipped: Set<Element>): Elem
       if (
         n >= 4 &&
         n >= items.length * 0.7 &&
+        !inSentence(el, similar) &&
         similar.filter((c) => cardStats(c, separated)).length >= similar.length * 0.7 &&
         isTag(el) &&
         !NOT_GRIDS.has(el.name)
@@ -1881,9 +1901,56 @@ function dropSkipLink(
   skipped.add(box);
 }
 
+/** A member's join date as a forum's author column writes it ("Join Date: Mar 2016", "Registered: 2016-07-02", "Joined: Jan 5, 2019"). */
+const JOIN_LINE =
+  /^(?:join(?:ed)?(?:\s+date)?|registered|member\s+since)\s*:?\s*(?:[\p{L}]{3,9}\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:[\p{L}]{3,9}\.?\s+)?\d{4}(?:[-/.]\d{1,2}[-/.]\d{1,2})?$/iu;
+/** A post count beside it ("Posts: 710", "Messages: 1,204"). */
+const POST_COUNT_LINE = /^(?:posts|messages)\s*:?\s*[\d.,]+\s*k?$/i;
+/** Any other short field of the column ("Location: South Africa", "Rep Power: 12"). */
+const FIELD_LINE = /^[\p{L}][\p{L} ]{0,24}:\s*\S/u;
+const FIELD_LINE_WORDS = 8;
+const FIELD_LINE_MAX_NODES = 8;
+const FIELD_LINE_MAX_CHARS = 160;
+
+/** An element's whole text read as a short line, spaces collapsed, or undefined past a field's size. */
+const lineText = (el: Element): string | undefined => {
+  const text = boundedText(el, FIELD_LINE_MAX_NODES, FIELD_LINE_MAX_CHARS)?.replace(/\s+/g, " ").trim();
+  return text && textWords(text) <= FIELD_LINE_WORDS ? text : undefined;
+};
+
+/**
+ * A member's statistics in a forum's author column, written as lines without class names to
+ * read (vBulletin 3's "Join Date: Mar 2016 / Location: South Africa / Posts: 701", FluxBB's and
+ * PunBB's "Registered: 2016-07-02 / Posts: 710"): a line that is wholly a join date, with a
+ * post count among its sibling lines, goes, and so do its sibling lines that are short fields
+ * ("Label: value"). The forum truths keep the poster's name and the post, not the counts. A
+ * join date alone (a company's "Registered: 2016") is no member's column.
+ */
+export function dropMemberStats(root: Element | Document, skipped: Set<Element>): void {
+  for (const n of nodesInOrder(root, (e) => skipped.has(e))) {
+    if (!isText(n) || n.data.length > FIELD_LINE_MAX_CHARS || !/\d{4}/.test(n.data)) continue;
+    if (!JOIN_LINE.test(n.data.replace(/\s+/g, " ").trim())) continue;
+    // The line's box: the element whose whole text is the join date (FluxBB's `<dd><span>`).
+    let line = n.parent;
+    if (!line || !isTag(line)) continue;
+    const text = lineText(line);
+    if (!text) continue;
+    while (line.parent && isTag(line.parent) && line.parent !== root && lineText(line.parent) === text) line = line.parent;
+    const siblings = (line.parent?.children ?? []).filter((c): c is Element => isTag(c) && c !== line && !skipped.has(c));
+    const fields = siblings.filter((c) => {
+      const t = lineText(c);
+      return t !== undefined && FIELD_LINE.test(t);
+    });
+    if (!fields.some((c) => POST_COUNT_LINE.test(lineText(c) ?? ""))) continue;
+    skipped.add(line);
+    for (const f of fields) skipped.add(f);
+  }
+}
+
 const POST_NUMBER = /^(?:post\s*)?#\s?\d{1,7}$/i;
 const POST_NUMBER_MAX_NODES = 8;
-const POST_NUMBER_MAX_CHARS = 24;
+/** Read with the template's indentation around it (`<a>\n        #1\n      </a>`), which counts as characters. */
+const POST_NUMBER_MAX_CHARS = 80;
 /** Links to an issue, a pull or merge request: "#123" there is a reference, not a post's number. */
 const REFERENCE_HREF = /\/(?:issues|pulls?|merge_requests|tickets?|bugs?)\//i;
 
