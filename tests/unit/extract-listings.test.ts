@@ -46,6 +46,54 @@ describe("content extraction: listings and service pages", () => {
     assert.match(md, /Designers sketching a checkout flow/);
   });
 
+  it("writes a picture inside a link that has words of its own without its alt text (a card's thumbnail beside its headline)", () => {
+    const scenes = [
+      "Firefighters spray water on a burning warehouse",
+      "A crowd waves flags outside parliament",
+      "Two divers swim past a coral reef",
+    ];
+    const cards = scenes.map(
+      (alt, i) =>
+        `<div class="card"><a href="/news/${i}"><div class="media"><img src="/img/${i}.jpg" alt="${alt}"></div>` +
+        `<div class="text"><h2>Headline number ${i} about the day's main events</h2>` +
+        `<p>Short summary ${i} of what happened and why it matters to readers today.</p></div></a></div>`,
+    );
+    const md = markdownOf(
+      `<html><body><main><h1>News</h1>${cards.join("")}` +
+        `<figure><a href="/img/big.jpg"><img src="/img/big.jpg" alt="A heron standing in shallow water at dawn"></a></figure>` +
+        `<p>Our photographers spent the week along the estuary, where the birds return each spring.</p></main></body></html>`,
+    );
+    assert.match(md, /Headline number 2/);
+    assert.ok(!/burning warehouse|waves flags|coral reef/.test(md), md);
+    assert.match(md, /!\[\]\(https:\/\/listing\.test\/img\/0\.jpg\)/);
+    // A picture alone in its link (to its full size) keeps its description.
+    assert.match(md, /A heron standing in shallow water/);
+  });
+
+  it("writes a picture's alt text empty when its small card says nearly all its words, but not an article's figure", () => {
+    const homes = [
+      ["12 Elm St", "Asheville", "28801", "$450,000"],
+      ["480 Oak Ave", "Weaverville", "28787", "$615,000"],
+      ["9 Pine Ct", "Candler", "28715", "$389,900"],
+    ].map(
+      ([street, city, zip, price], i) =>
+        `<div class="home-card"><div class="photo"><img src="/photo/${i}.jpg" alt="Property at ${street}, ${city}, NC ${zip}, 3 beds, 2 baths"></div>` +
+        `<div class="info"><span class="price">${price}</span><span class="beds">3 beds</span><span class="baths">2 baths</span>` +
+        `<a href="/home/${i}">${street}, ${city}, NC ${zip}</a></div></div>`,
+    );
+    const md = markdownOf(
+      `<html><body><main><h1>Homes for sale in Asheville</h1>${homes.join("")}` +
+        `<section><h2>About the area</h2><p>Asheville sits in the Blue Ridge Mountains, where the French Broad and Swannanoa rivers meet.</p>` +
+        `<figure><img src="/area.jpg" alt="Autumn leaves over a winding mountain road"><figcaption>The Blue Ridge Parkway in October.</figcaption></figure>` +
+        `<p>Its neighbourhoods range from historic downtown streets to quiet wooded lots on the edge of the national forest.</p></section></main></body></html>`,
+    );
+    assert.match(md, /480 Oak Ave, Weaverville/);
+    assert.ok(!/Property at/.test(md), md);
+    assert.match(md, /!\[\]\(https:\/\/listing\.test\/photo\/1\.jpg\)/);
+    // A figure's alt that its caption does not say is the picture's own description.
+    assert.match(md, /Autumn leaves over a winding mountain road/);
+  });
+
   it("leaves out text for screen readers named by page builders (Elementor, Foundation, Drupal)", () => {
     const md = markdownOf(
       `<html><body><main><h1>Emergency plumbing</h1>` +

@@ -8,6 +8,7 @@ import {
   hasBlockChild,
   inlineTextOf,
   nodesInOrder,
+  SKIPPED_TEXT,
   TABLE_PARTS,
   textOf,
   textWords,
@@ -139,7 +140,7 @@ export function toMarkdown(
   const links: { url: string; text: string }[] = [];
   // A document without <body> (the tags are optional in HTML) is written from its children.
   const nodes = Array.isArray(root) ? root : isDocument(root) ? root.children : [root];
-  const ctx: Ctx = { baseUrl, links, skip, skipText, textLinked: textLinkedUrls(nodes, baseUrl), images: new Set() };
+  const ctx: Ctx = { baseUrl, links, skip, skipText, textLinked: textLinkedUrls(nodes, baseUrl), images: new Set(), cards: new Map() };
   const body = nodes.map((n) => block(n, ctx)).join("");
   const markdown = tidyLines(withoutRedundantAlt(body)).trim();
   return { markdown, links };
@@ -155,6 +156,8 @@ interface Ctx {
   textLinked: Set<string>;
   /** Image URLs already written: the same picture again (a mobile and a desktop copy) is left out. */
   images: Set<string>;
+  /** The words of small boxes around pictures, read once each (null: larger than a card). */
+  cards: Map<Element, Set<string> | null>;
   /** Blockquotes around this point. */
   quoteDepth?: number;
   /** Inside a link that wraps blocks: links further in are not written as such. */
@@ -679,9 +682,89 @@ function image(el: Element, ctx: Ctx): string {
   if (ctx.images.has(url)) return "";
   ctx.images.add(url);
   const alt = (el.attribs.alt ?? "").replace(/\s+/g, " ").trim();
-  const written = alt && !saidByLeftOutCaption(el, alt, ctx) && !inLogoRow(el) ? escapeMd(alt) : "";
+  const written =
+    alt && !saidByLeftOutCaption(el, alt, ctx) && !inLogoRow(el) && !inLinkWithText(el, ctx) && !saidByItsCard(el, alt, ctx)
+      ? escapeMd(alt)
+      : "";
   return `![${written}](${markdownUrl(url)})`;
 }
+
+/** What a card's text is read without: code, styles, and boxes the content leaves out (hidden ones). */
+const notCardText = (ctx: Ctx) => (e: Element) => SKIPPED_TEXT.has(e.name) || skipped(e) || ctx.skip(e);
+
+/**
+ * A picture inside a link that has words of its own (a card's thumbnail beside its headline,
+ * an icon beside a link's label): the words name the link, and the picture only makes it
+ * easier to see and click, so it is written without its alt text, as WAI's images tutorial
+ * has it (a decorative image as part of a text link).
+ */
+function inLinkWithText(img: Element, ctx: Ctx): boolean {
+  let up = 0;
+  for (let p = img.parent; p && isTag(p) && up < LINK_DEPTH; p = p.parent, up++) {
+    if (p.name !== "a" || p.attribs.href === undefined) continue;
+    if (!hasOwnText(p)) return false;
+    // Read to a card's size; a link wrapping more than that holds words for certain.
+    const words = cardWords(p, ctx);
+    return words === null || words.size > 0;
+  }
+  return false;
+}
+/** Levels above a picture where the link around it is sought (a card's link wraps its image a few boxes deep). */
+const LINK_DEPTH = 8;
+
+/**
+ * A picture whose alt text the small box around it already says (a listing's photo "Property
+ * at 12 Elm St, 3 beds, 2 baths" over the card's address and facts; a product tile's photo
+ * named like the product): at least CARD_SHARE of the alt's words stand in the text of the
+ * nearest box around it, or of one a few levels up, that holds at most a card's text. Said
+ * twice, the words add nothing (WAI: an image with an adjacent text alternative takes an
+ * empty alt). A picture in a larger box (an article's figure amid its paragraphs) is left as
+ * it is. The text read is the one the page shows beside the picture, before repeated
+ * fragments ("3 beds" on many cards) are left out of the Markdown.
+ */
+function saidByItsCard(img: Element, alt: string, ctx: Ctx): boolean {
+  const altWords = lowerWords(alt);
+  if (altWords.length === 0) return false;
+  let up = 0;
+  for (let box = img.parent; box && isTag(box) && up < CARD_DEPTH; box = box.parent, up++) {
+    const said = cardWords(box, ctx);
+    // Past a card's size: the text around is a page's, not the picture's own.
+    if (said === null) return false;
+    if (said.size === 0) continue;
+    let hits = 0;
+    for (const w of altWords) if (said.has(w)) hits++;
+    if (hits >= CARD_SHARE * altWords.length) return true;
+  }
+  return false;
+}
+/**
+ * The words of a small box's text, or null past a card's size. Remembered per box: the
+ * pictures of one card (or a hundred in one small box) read it once.
+ */
+function cardWords(box: Element, ctx: Ctx): Set<string> | null {
+  let words = ctx.cards.get(box);
+  if (words === undefined) ctx.cards.set(box, (words = readCard(box, ctx)));
+  return words;
+}
+function readCard(box: Element, ctx: Ctx): Set<string> | null {
+  let text = "";
+  let nodes = 0;
+  for (const n of nodesInOrder(box, notCardText(ctx))) {
+    if (++nodes > CARD_NODES) return null;
+    if (!isText(n)) continue;
+    // Each piece apart: a card's fields stand side by side without spaces ("Pegasus</div><div>Men's Shoes").
+    text += ` ${n.data}`;
+    if (text.length > CARD_CHARS) return null;
+  }
+  return new Set(lowerWords(text));
+}
+/** Levels above a picture where its card is sought. */
+const CARD_DEPTH = 6;
+/** A card holds a title, a price or an address and a few facts: at most these many nodes and characters. */
+const CARD_NODES = 200;
+const CARD_CHARS = 600;
+/** The share of an alt's words the card must say ("Property at" before an address the card shows is not new). */
+const CARD_SHARE = 0.8;
 
 /**
  * A row of logos or badges: three or more sibling boxes, each only a picture (no text of its
