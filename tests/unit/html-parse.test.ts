@@ -338,7 +338,7 @@ describe("hostile inputs to the standard parse of malformed markup", () => {
 
   it("reads nested forms and deep lists over a long tail in linear time, and bounds nesting inside <noscript>", guard, () => {
     // Forms nest as browsers nest them (a </form> closes only the form): each looked for a textarea in all it holds.
-    assert.ok(extractMainContent(page(malformed + "<form><div>field</form>".repeat(100_000))).wordCount > 0);
+    assert.ok(extractMainContent(page(malformed + "<form><div>field</form>".repeat(50_000))).wordCount > 0);
     // Each level of the list read the whole tail for text.
     assert.equal(extractMainContent(page(`<ul><li>${"<ul><li>".repeat(250)}${"<i></i>".repeat(500_000)}`)).markdown, "");
     // Both parsers read <noscript> as markup, so the source guard counts its tags too.
