@@ -210,4 +210,49 @@ describe("content extraction: listings and service pages", () => {
     );
     assert.match(other, /long staple cotton/);
   });
+  it("keeps the text between a hero's title, nested four boxes deep, and the longest section below it", () => {
+    const words = (text: string, n: number) => `<p>${`${text} `.repeat(n)}</p>`;
+    const md = markdownOf(
+      `<html><body><header><nav><a href="/">Home</a> <a href="/help">Get help</a></nav></header><main><article>` +
+        `<section class="hero"><div class="hero-image"><div class="hero-title"><h1>Get Free Tax Help</h1></div></div></section>` +
+        `<section class="article-content"><div class="article-body">` +
+        `<div class="intro">${words("If you earn less than a set amount, our volunteers prepare your taxes for free.", 4)}</div>` +
+        `<div class="faq"><h2>FAQ</h2>${words("Bring a photo ID, your Social Security card and every income document you received.", 30)}</div>` +
+        `</div></section></article></main></body></html>`,
+    );
+    assert.match(md, /our volunteers prepare your taxes for free/);
+    assert.match(md, /Bring a photo ID/);
+  });
+
+  it("keeps each entry's dated footer when every entry sits alone in a list item (WordPress's query loop)", () => {
+    const entry = (n: number) =>
+      `<li class="wp-block-post post-${n}"><div class="feed-item"><article class="post-card">` +
+      `<h3><a href="/p/${n}">Release notes for version ${n} of the command line tool</a></h3>` +
+      `<p>${`What changed in release ${n}, and how to upgrade without breaking your scripts. `.repeat(2)}</p>` +
+      `<footer>by Grace Hopper · <time datetime="2026-03-0${n}">March ${n}, 2026</time></footer></article></div></li>`;
+    const md = markdownOf(
+      `<html><body><main><h1>Engineering blog</h1><ul class="wp-block-post-template">${[1, 2, 3].map(entry).join("")}</ul></main>` +
+        `<footer class="site-footer"><p>© 2026 Example Inc. All rights reserved, and a few more words for the footer.</p></footer></body></html>`,
+    );
+    assert.match(md, /by Grace Hopper · March 3, 2026/);
+    assert.ok(!md.includes("All rights reserved"), md);
+  });
+
+  it("keeps a short box named for comments or reviews that comes back in every item of a list, not a thread's comments", () => {
+    const paper = (n: number) =>
+      `<dt>[${n}] arXiv:2603.0${n}</dt><dd><div class="list-title">Title: Agents that plan in parallel worlds, part ${n}</div>` +
+      `<p class="abstract">${`We study how language agents search, plan and recover from errors over long horizons. `.repeat(3)}</p>` +
+      `<div class="list-comments mathjax"><span class="descriptor">Comments:</span> Accepted at the Agents in the Wild workshop at ICLR 2026, April 26, 2026, Rio de Janeiro, Brazil, paper ${n}</div></dd>`;
+    const listing = markdownOf(
+      `<html><body><main><h1>Artificial Intelligence</h1><dl>${[1, 2, 3].map(paper).join("")}</dl></main></body></html>`,
+    );
+    assert.match(listing, /Accepted at the Agents in the Wild workshop at ICLR 2026, April 26, 2026, Rio de Janeiro, Brazil, paper 3/);
+    // The same boxes, one of which runs long: readers' comments under each post, left out.
+    const post = (n: number, comments: number) =>
+      `<div class="post"><h2>Post ${n}</h2><p>${`Day ${n} of the trip, about the road and what we learned on the way there. `.repeat(4)}</p>` +
+      `<div class="post-comments">${`<p>Reader ${n} says: lovely photos, thanks for sharing the route and the campsites you found along the coast last summer.</p>`.repeat(comments)}</div></div>`;
+    const blog = markdownOf(`<html><body><main><h1>Travel diary</h1>${post(1, 1)}${post(2, 1)}${post(3, 4)}</main></body></html>`);
+    assert.match(blog, /Day 3 of the trip/);
+    assert.ok(!blog.includes("lovely photos"), blog);
+  });
 });

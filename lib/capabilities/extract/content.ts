@@ -55,6 +55,7 @@ import {
   dropNewsTeasers,
   dropPullQuotes,
   dropResponsesBesideProse,
+  withoutItemFields,
   dropResponseSections,
   dropShippingSections,
   dropSuggestionSections,
@@ -509,7 +510,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   if (!declaresDiscussion(doc))
     dropResponsesBesideProse(
       body,
-      responseBoxes.filter((b) => (mass.get(b) ?? 0) >= RESPONSES_MIN_WORDS),
+      withoutItemFields(responseBoxes, mass).filter((b) => (mass.get(b) ?? 0) >= RESPONSES_MIN_WORDS),
       skipped,
     );
   const noscriptMass = noscripts.reduce((sum, n) => sum + (mass.get(n) ?? 0), 0);
@@ -886,16 +887,23 @@ const leadsHome = (link: Element): boolean => HOME_HREF.test(link.attribs.href?.
 /** "/", "./", "index.html", or a site's root URL. */
 const HOME_HREF = /^(?:\.?\/|\/?index\.\w+|(?:https?:)?\/\/[^/?#]+\/?)$/i;
 
+/** Levels above the main heading a title block's box may be: a hero nests its title in an image box and a title box. */
+const TITLE_BLOCK_DEPTH = 4;
+
 /**
  * Whether the heading stands just before `el` in a title block beside it: their common
- * container is at most three levels above the heading and one or two above `el`, and the
- * heading's branch comes first.
+ * container is at most TITLE_BLOCK_DEPTH levels above the heading and one or two above `el`,
+ * and the heading's branch comes first.
  */
 function headingJustBefore(heading: Element, el: Element | Document): boolean {
   if (!isTag(el) || !el.parent) return false;
   const containers: AnyNode[] = [el.parent, ...(el.parent.parent ? [el.parent.parent] : [])];
   let branch: AnyNode = heading;
-  for (let container = heading.parent, up = 0; container && up < 3; branch = container, container = container.parent, up++) {
+  for (
+    let container = heading.parent, up = 0;
+    container && up < TITLE_BLOCK_DEPTH;
+    branch = container, container = container.parent, up++
+  ) {
     const k = containers.indexOf(container);
     if (k < 0) continue;
     const siblings = container.children;
@@ -1079,7 +1087,7 @@ const entryFooters = new WeakMap<Element, boolean>();
 function judgeEntryFooter(footer: Element): boolean {
   let entry: AnyNode | null = footer.parent;
   for (let up = 0; entry && isTag(entry) && entry.name !== "article" && up < ENTRY_FOOTER_DEPTH; entry = entry.parent, up++);
-  if (!entry || !isTag(entry) || entry.name !== "article" || !entry.parent || articleSiblings(entry.parent) < ENTRY_SIBLINGS) return false;
+  if (!entry || !isTag(entry) || entry.name !== "article" || !listedEntry(entry)) return false;
   let words = 0;
   let linked = 0;
   let dated = false;
@@ -1110,6 +1118,50 @@ const ENTRY_FOOTER_MAX_NODES = 100;
 /** "March 2, 2024", "2 Mar 2024", "2024-03-02". */
 const WRITTEN_DATE =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
+/** Boxes around an entry that hold only it: WordPress's query loop writes `<li><div><article>` for each. */
+const ENTRY_WRAPPERS = 2;
+/**
+ * Whether the `<article>` is one entry in a list: beside sibling `<article>`s, or alone in a box
+ * (up to two levels) whose siblings each hold one the same way (a list item per entry).
+ */
+function listedEntry(article: Element): boolean {
+  if (article.parent && articleSiblings(article.parent) >= ENTRY_SIBLINGS) return true;
+  let box: Element = article;
+  for (let up = 0; up < ENTRY_WRAPPERS; up++) {
+    const parent = box.parent;
+    if (!parent || !isTag(parent) || onlyChild(parent) !== box) return false;
+    box = parent;
+    if (box.parent && wrappedEntries(box.parent, up + 1) >= ENTRY_SIBLINGS) return true;
+  }
+  return false;
+}
+/** The element's one element child, if it has exactly one. */
+function onlyChild(el: Element): Element | undefined {
+  let only: Element | undefined;
+  for (const c of el.children) {
+    if (!isTag(c)) continue;
+    if (only) return undefined;
+    only = c;
+  }
+  return only;
+}
+/** Children of `parent` that each hold one `<article>` alone, `depth` boxes down; counted once per parent and depth. */
+const wrappedCounts = new WeakMap<AnyNode, number[]>();
+function wrappedEntries(parent: AnyNode, depth: number): number {
+  const known = wrappedCounts.get(parent) ?? [];
+  let count = known[depth];
+  if (count === undefined) {
+    count = 0;
+    for (const c of "children" in parent ? (parent.children as AnyNode[]) : []) {
+      let at: Element | undefined = isTag(c) ? c : undefined;
+      for (let d = 0; at && d < depth; d++) at = onlyChild(at);
+      if (at?.name === "article") count++;
+    }
+    known[depth] = count;
+    wrappedCounts.set(parent, known);
+  }
+  return count;
+}
 /** `<article>` children per parent, counted once: a listing of 10,000 entries has as many footers. */
 const articleCounts = new WeakMap<AnyNode, number>();
 function articleSiblings(parent: AnyNode): number {

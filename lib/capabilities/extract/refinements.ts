@@ -508,6 +508,37 @@ export function dropResponsesBesideProse(body: Element | Document, boxes: Elemen
   for (const b of boxes) if (!threads.has(b) || (story && !closestElement(b, (el) => el === story))) skipped.add(b);
 }
 
+/** A box named for responses that comes back in each item of a list, each of at most this mass, is the item's field. */
+const ITEM_FIELD_WORDS = 40;
+/** Items of a list at least. */
+const ITEM_FIELD_COPIES = 3;
+
+/**
+ * Boxes named for comments or reviews that are a field of each item in a list, not a
+ * conversation: three or more outermost boxes of one kind (tag and classes), each in an item of
+ * its own (no two share a parent) and each short (arXiv's "Comments: 8 pages, 7 figures. Accepted
+ * at …" under every paper, a shop's card with its review snippet and "Pros:"). A thread's
+ * comments sit in one box, or in boxes of which some run long. The rest are returned.
+ */
+export function withoutItemFields(boxes: Element[], mass: Map<AnyNode, number>): Element[] {
+  const set = new Set(boxes);
+  const byKind = new Map<string, Element[]>();
+  for (const b of boxes) {
+    if (closestElement(b, (el) => set.has(el))) continue;
+    const kind = kindOf(b);
+    const group = byKind.get(kind);
+    if (group) group.push(b);
+    else byKind.set(kind, [b]);
+  }
+  const fields = new Set<Element>();
+  for (const group of byKind.values()) {
+    if (group.length < ITEM_FIELD_COPIES || new Set(group.map((b) => b.parent)).size < group.length) continue;
+    if (group.every((b) => (mass.get(b) ?? 0) <= ITEM_FIELD_WORDS)) for (const b of group) fields.add(b);
+  }
+  if (fields.size === 0) return boxes;
+  return boxes.filter((b) => !closestElement(b, (el) => fields.has(el), true));
+}
+
 /**
  * A short post (a help centre's answer) above its readers' comments: the comments go when
  * every outermost box is named for comments (customer reviews beside a short text stay) and
