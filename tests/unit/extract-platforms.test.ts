@@ -220,4 +220,46 @@ describe("content extraction: platform conventions", () => {
     assert.match(md, /Skyline Art Book/);
     assert.match(md, /Skyline Season Pass/);
   });
+  it("leaves out a block's fine print named as its BEM element, however long beside the block's text", () => {
+    const feature = (title: string, text: string, note: string) =>
+      `<div class="feature-benefit"><div class="feature-benefit__text-wrap"><h2 class="feature-benefit__title">${title}</h2>` +
+      `<p class="feature-benefit__desc">${text}</p></div>` +
+      `<div class="feature-benefit__disclaimer-wrap"><p class="feature-benefit__disclaimer">${note}</p></div></div>`;
+    const note =
+      "* Typical value tested under third-party laboratory conditions. Typical value is the estimated average value considering the deviation in battery capacity among the battery samples tested. Actual battery life may vary depending on network environment, usage patterns and other factors.";
+    const md = markdownOf(
+      `<html><body><main><h1>Galaxy Tab S9 FE</h1>` +
+        feature("Stay creative on the move", "Keep the creative juices flowing with the long-lasting battery all day.", note) +
+        feature(
+          "Vibrant hues",
+          "Everything on screen is lifelike with the high-resolution display and its vivid colors.",
+          note.replace("battery", "screen"),
+        ) +
+        `</main></body></html>`,
+      "https://shop.test/tablets/tab-s9-fe",
+    );
+    assert.match(md, /long-lasting battery all day/);
+    assert.match(md, /vivid colors/);
+    assert.ok(!md.includes("laboratory conditions"), md);
+  });
+
+  it("leaves out rustdoc's version and source link beside each member, and keeps the member", () => {
+    const member = (name: string, since: string, doc: string) =>
+      `<details class="toggle method-toggle" open><summary><section id="method.${name}" class="method">` +
+      `<span class="rightside"><span class="since" title="Stable since Rust version ${since}">${since}</span> · <a class="src" href="../../src/core/result.rs.html#593">Source</a></span>` +
+      `<h4 class="code-header">pub const fn <a href="#method.${name}" class="fn">${name}</a>(&amp;self) -&gt; bool</h4></section></summary>` +
+      `<div class="docblock"><p>${doc}</p></div></details>`;
+    const md = markdownOf(
+      `<html><body><main><section id="main-content" class="content"><div class="main-heading"><h1>Enum <span class="enum">Result</span></h1>` +
+        `<span class="sub-heading"><span class="since">1.0.0</span> · <a class="src" href="../../src/core/result.rs.html#557">Source</a> </span></div>` +
+        `<div class="docblock"><p>Result is a type that represents either success (Ok) or failure (Err). See the module documentation for details.</p></div>` +
+        member("is_ok", "1.0.0 (const: 1.48.0)", "Returns true if the result is Ok.") +
+        member("is_err", "1.0.0 (const: 1.48.0)", "Returns true if the result is Err.") +
+        `</section></main></body></html>`,
+      "https://doc.rust-lang.org/std/result/enum.Result.html",
+    );
+    assert.match(md, /#### pub const fn is\\_ok\(&self\) -> bool/);
+    assert.match(md, /Returns true if the result is Err\./);
+    assert.ok(!/Source|1\.48\.0|1\.0\.0/.test(md), md);
+  });
 });

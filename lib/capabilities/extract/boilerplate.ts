@@ -1,5 +1,5 @@
 import { type Document, type Element, isTag, isText } from "domhandler";
-import { findAll, findFirst, HEADINGS, nodesInOrder, textOf, textWords } from "../../html/dom";
+import { findAll, findFirst, HAS_WORD, HEADINGS, nodesInOrder, textOf, textWords } from "../../html/dom";
 import { documentJsonLd, schemaTypes } from "../../html/json-ld";
 
 /**
@@ -207,6 +207,43 @@ const RECOMMEND_BOX =
 
 /** A "like" button's box, a share widget of its kind: Jetpack's "jetpack-likes-widget-wrapper", "like-button". */
 const LIKES_WIDGET = /(?:^|[-_])likes?[-_]?(?:widget|button|box|bar)s?(?:[-_]|$)/i;
+
+/**
+ * A block's fine print written as a BEM element of it: "feature-benefit__disclaimer-wrap"
+ * (Samsung's notes under each feature), "card__disclaimer". The block's author names it a part
+ * of the block, so it is never the block's text itself, however long it runs beside a short
+ * feature; a plain "disclaimer" class may name a whole page's text.
+ */
+const BLOCK_DISCLAIMER = /^(?:[a-z0-9]+[-_])?disclaimers?(?:[-_][a-z0-9]+)?$/i;
+export function isBlockDisclaimer(el: Element): boolean {
+  const cls = el.attribs.class;
+  if (!cls || !cls.includes("__")) return false;
+  return cls.split(/\s+/).some((t) => t.includes("__") && BLOCK_DISCLAIMER.test(t.split("__").pop()!.split("--")[0]!));
+}
+
+/**
+ * rustdoc's box beside each item and member (std's and every docs.rs page): the Rust version it
+ * is stable since and a link to its source listing, "1.0.0 (const: 1.48.0) · Source". A pointer
+ * to other pages and a version stamp, not the documentation. Read from the box's own children:
+ * `<span class="since">` and `<a class="src">Source</a>`, with nothing but separators between them.
+ */
+export function isSourceStamp(el: Element): boolean {
+  if (el.name !== "span" || el.children.length > SOURCE_STAMP_CHILDREN) return false;
+  let links = 0;
+  for (const c of el.children) {
+    if (isText(c)) {
+      if (HAS_WORD.test(c.data)) return false;
+    } else if (isTag(c)) {
+      const cls = ` ${c.attribs.class ?? ""} `;
+      // The link says "Source" ("[src]" in older versions): an `src` class on a credit's link ("Reuters") is no stamp.
+      if (c.name === "a" && cls.includes(" src ") && SOURCE_LINK_TEXT.test(textOf(c))) links++;
+      else if (!(c.name === "span" && cls.includes(" since "))) return false;
+    }
+  }
+  return links > 0;
+}
+const SOURCE_STAMP_CHILDREN = 8;
+const SOURCE_LINK_TEXT = /^\s*(?:source|\[src\])\s*$/i;
 
 /** Customer reviews and testimonials: "reviews", "customer-reviews_feature", "pdp-reviews", "review-list", "testimonials". */
 export const REVIEWS_TOKEN =

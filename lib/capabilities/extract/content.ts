@@ -34,7 +34,9 @@ import {
   declaredStory,
   declaresDiscussion,
   declaresProduct,
+  isBlockDisclaimer,
   isButtonWithContent,
+  isSourceStamp,
   REVIEWS_TOKEN,
   REVIEW_WIDGET_SHOWS,
   REVIEW_WIDGET_TOKEN,
@@ -174,6 +176,8 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     if (el.attribs.popover !== undefined) return true;
     // An icon font's ligature ("local_offer") is a glyph, not words.
     if (isIconLigature(el)) return true;
+    // rustdoc's "1.0.0 · Source" beside each member.
+    if (isSourceStamp(el)) return true;
     // A letter avatar's initials ("K" for karma12) draw the poster's picture, not words.
     if (isLetterAvatar(el)) return true;
     const role = el.attribs.role?.toLowerCase();
@@ -439,7 +443,9 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       !hasHeadingChild(parent)
     )
       parent = parent.parent;
-    if (massOf(el) < massOf(parent) * SOFT_SHARE) {
+    // A block's fine print named as its BEM element goes whatever its share: Samsung's footnotes
+    // under a feature's two lines run longer than the feature.
+    if (isBlockDisclaimer(el) || massOf(el) < massOf(parent) * SOFT_SHARE) {
       const name = AUTHOR_PANEL_TOKEN.test(el.attribs.class ?? "") ? posterName(el) : undefined;
       if (name) authorPanels.push([el, name]);
       else skipped.add(el);
