@@ -178,7 +178,7 @@ describe("link map: real-world forms, second round", () => {
   const topics = (href: string, text = "x") => map(`<a href="${href}">${text}</a>`).values().next().value?.topics;
 
   it("does not take share links on a social api. host for an API, nor office documents for docs", () => {
-    assert.deepEqual(topics("https://api.whatsapp.com/send?text=hello", "WhatsApp"), ["social"]);
+    assert.deepEqual(topics("https://api.whatsapp.com/send?phone=15551234567&text=hello", "WhatsApp"), ["social"]);
     assert.deepEqual(topics("https://docs.google.com/forms/d/e/1FAIpQL/viewform", "Fill out our survey"), []);
   });
 
@@ -261,7 +261,7 @@ describe("link map: real-world forms, third round", () => {
     assert.deepEqual(topics("https://api.slack.com/", "Slack platform"), ["api"]);
     assert.deepEqual(topics("https://developer.x.com/en", "X developer platform"), ["docs", "api"]);
     assert.deepEqual(topics("https://docs.github.com/en/rest", "REST"), ["docs"]);
-    assert.deepEqual(topics("https://api.whatsapp.com/send?text=hi", "WhatsApp"), ["social"]);
+    assert.deepEqual(topics("https://api.whatsapp.com/send?text=hi", "WhatsApp"), []);
     assert.deepEqual(topics("https://mas.to/@acme", "Mastodon"), ["social"]);
     assert.deepEqual(only(`<a rel="me" href="https://techhub.social/@acme">Mastodon</a>`).topics, ["social"]);
   });
@@ -588,5 +588,55 @@ describe("link map, an outside read", () => {
     const topics = (href: string) => mapLinks(parsePage(page(`<a href="${href}">x</a>`, "https://example.com/")))[0]!.topics;
     assert.deepEqual(topics("https://www.samsung.com/in/developers"), topics("https://www.samsung.com/uk/developers"));
     assert.deepEqual(topics("https://www.linkedin.com/in/developers"), ["social"]);
+  });
+});
+
+describe("link map, a blind outside review", () => {
+  const topics = (href: string, text = "x") =>
+    mapLinks(parsePage(page(`<a href="${href}">${text}</a>`, "https://www.acme.test/")))[0]!.topics;
+
+  it("does not take a share button for the site's profile on a network", () => {
+    for (const share of [
+      "https://twitter.com/intent/tweet?text=Hi&url=https%3A%2F%2Facme.test",
+      "https://x.com/intent/post?url=https%3A%2F%2Facme.test",
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Facme.test",
+      "https://m.facebook.com/sharer.php?u=x",
+      "https://www.linkedin.com/sharing/share-offsite/?url=x",
+      "https://www.reddit.com/submit?url=x&title=y",
+      "https://www.pinterest.com/pin/create/button/?url=x",
+      "https://t.me/share/url?url=x",
+      "https://bsky.app/intent/compose?text=x",
+      "https://wa.me/?text=x",
+    ])
+      assert.deepEqual(topics(share, "Share"), [], share);
+    // Profiles, a follow button and a chat with the business stay social.
+    for (const profile of [
+      "https://x.com/acme",
+      "https://x.com/shareacme",
+      "https://x.com/intent/follow?screen_name=acme",
+      "https://www.facebook.com/acme",
+      "https://www.reddit.com/r/acme/",
+      "https://t.me/acme",
+      "https://wa.me/15551234567?text=Hi",
+      "https://api.whatsapp.com/send?phone=15551234567",
+    ])
+      assert.deepEqual(topics(profile), ["social"], profile);
+  });
+
+  it("reads a guide or manual for a product's readers as documentation, not a gift or city guide", () => {
+    assert.deepEqual(topics("https://www.mkdocs.org/user-guide/configuration/", "Configuration"), ["docs"]);
+    assert.deepEqual(topics("https://scikit-learn.org/stable/user_guide.html", "Learn"), ["docs"]);
+    assert.deepEqual(topics("https://www.acme.test/admin-guide/"), ["docs"]);
+    assert.deepEqual(topics("https://www.acme.test/city-guide/paris"), []);
+    assert.deepEqual(topics("https://www.acme.test/buying-guide"), []);
+    assert.deepEqual(topics("https://www.acme.test/downloads/user-guide.pdf"), []);
+  });
+
+  it("reads a price list as pricing, but not an API's price-list endpoint", () => {
+    assert.deepEqual(topics("https://www.acme.test/price-list"), ["pricing"]);
+    assert.deepEqual(topics("https://www.acme.test/pricelist"), ["pricing"]);
+    assert.deepEqual(topics("https://www.acme.test/de/preisliste"), ["pricing"]);
+    assert.deepEqual(topics("https://www.acme.test/download/2025", "Price list"), ["pricing"]);
+    assert.deepEqual(topics("https://www.acme.test/api/v2/price-list"), ["api"]);
   });
 });

@@ -88,7 +88,7 @@ const SOCIAL_HOSTS = [
 ];
 /** A network's face on its company's domain, whose other hosts are not social (naver.com is a portal, kakao.com a company). */
 const SOCIAL_EXACT_HOSTS = [
-  "api.whatsapp.com", // the share endpoint
+  "api.whatsapp.com", // a chat with a business (send?phone=), or a share (send?text=)
   "page.line.me", // a LINE official account
   "pf.kakao.com", // a KakaoTalk channel
   "story.kakao.com",
@@ -230,13 +230,14 @@ export function linkTopics(link: LinkFacts): Topic[] {
   // rel="me": the site's own profile elsewhere (Mastodon verification).
   // A network's developer section (discord.com/developers/docs) is its company's service, not a profile.
   const firstSegment = (segments[0] && isLocale(segments[0]) ? segments[1] : segments[0]) ?? "";
-  const social =
-    (isSocialHost(host) && firstSegment !== "developers" && firstSegment !== "developer") ||
-    (link.rel.includes("me") && !link.rel.includes("alternate"));
+  const networkPage = isSocialHost(host) && firstSegment !== "developers" && firstSegment !== "developer";
+  // A share button (twitter.com/intent/tweet, facebook.com/sharer.php) posts the page being read: no profile, and no API either.
+  const shareButton = networkPage && isShareLink(host, path, link.url);
+  const social = (networkPage && !shareButton) || (link.rel.includes("me") && !link.rel.includes("alternate"));
   if (social) topics.add("social");
   if (
     // A social network's api. host serves its share links (api.whatsapp.com/send), not an API of the site.
-    (!social && hostStarts(host, ["api", "apis", "apidocs", "api-docs", "developer", "developers"])) ||
+    (!social && !shareButton && hostStarts(host, ["api", "apis", "apidocs", "api-docs", "developer", "developers"])) ||
     // Postman's documenter publishes API documentation and nothing else; its workspaces and "Run in Postman" hold API collections.
     host === "documenter.getpostman.com" ||
     (host === "postman.com" && has(["workspace", "collection", "collections"])) ||
@@ -272,7 +273,7 @@ export function linkTopics(link: LinkFacts): Topic[] {
     hostMatches(host, DOCS_HOSTS) ||
     developerPortal ||
     (!FILE_EXTENSION.test(last) &&
-      has([
+      (has([
         "docs",
         "doc",
         "documentation",
@@ -290,7 +291,8 @@ export function linkTopics(link: LinkFacts): Topic[] {
         "quickstart",
         "quick-start",
         ...DOCS_ABROAD,
-      ])) ||
+      ]) ||
+        segments.some((segment) => AUDIENCE_GUIDE.test(segment)))) ||
     words(/\b(docs|documentation|tutorials?)\b|(?:^|\s)manuals?(?: pages?)?$|^(?:user |developer |getting started |style )?guides?$/) ||
     words(DOCS_LABELS_ABROAD);
   // A help centre is documentation too, but forums and publishers also put their terms,
@@ -310,9 +312,21 @@ export function linkTopics(link: LinkFacts): Topic[] {
   if (
     !apiReference &&
     // "plans" and "prices" (Portuguese "planos") name a pricing page when they end its path ("/homes/plans/123" is a floor plan).
-    (has(["pricing", "plans-and-pricing", "pricing-and-plans", "pricing-plans", "plans-pricing", "plans-and-prices", ...PRICING_ABROAD]) ||
+    // A price list ("/price-list", "/pricelist", German "/preisliste") is a pricing page too.
+    (has([
+      "pricing",
+      "plans-and-pricing",
+      "pricing-and-plans",
+      "pricing-plans",
+      "plans-pricing",
+      "plans-and-prices",
+      "price-list",
+      "price-lists",
+      "pricelist",
+      ...PRICING_ABROAD,
+    ]) ||
       ["plans", "prices", "price", "planos"].includes(last) ||
-      words(/^(?:(?:see|view|compare|our) (?:all )?)?(?:pricing(?: plans)?|plans|prices)(?: (?:and|&) (?:pricing|plans))?$/) ||
+      words(/^(?:(?:see|view|compare|our) (?:all )?)?(?:pricing(?: plans)?|plans|prices|price list)(?: (?:and|&) (?:pricing|plans))?$/) ||
       words(PRICING_LABELS_ABROAD))
   )
     topics.add("pricing");
@@ -351,7 +365,18 @@ export function linkTopics(link: LinkFacts): Topic[] {
  * French, Spanish, Portuguese, Italian and Dutch as path segments (written without accents)
  * and whole labels; Japanese and Chinese labels, and Japanese sites' "/recruit/".
  */
-const PRICING_ABROAD = ["preise", "tarife", "tarifs", "precios", "precos", "prezzi", "prijzen", "planes-y-precios", "planos-e-precos"];
+const PRICING_ABROAD = [
+  "preisliste",
+  "preise",
+  "tarife",
+  "tarifs",
+  "precios",
+  "precos",
+  "prezzi",
+  "prijzen",
+  "planes-y-precios",
+  "planos-e-precos",
+];
 const PRICING_LABELS_ABROAD =
   /^(?:preise|tarife|tarifs|precios|preços|prezzi|prijzen|planos(?: e preços)?|planes y precios|料金(?:プラン)?|価格|价格|定价)$/u;
 const CAREERS_ABROAD = [
@@ -407,6 +432,41 @@ const VENDOR_SERVICES = [
   "app",
   "login",
 ];
+
+/**
+ * A guide or manual for a reader of a product's documentation (`/user-guide/`, pandas's
+ * `user_guide`, `/admin-guide/`, `/installation-manual`); not a "gift-guide" or a "city-guide".
+ */
+const AUDIENCE_GUIDE =
+  /^(?:users?|developers?|dev|admin|administrators?|administration|install|installation|setup|configuration|integration|migration|deployment|operators?|operations|api|sdk|programming|programmers?|reference|contributors?)[-_]?(?:guides?|manuals?)$/;
+
+/**
+ * A network's share endpoints: a button that posts the page being read, not the site's profile
+ * on the network ("social means a profile elsewhere"). `host` is without `www.`; `path` lower-cased.
+ */
+const SHARE_PATHS: [string[], RegExp][] = [
+  [["twitter.com", "x.com"], /^\/(?:intent\/(?:tweet|post|retweet|like)|share)\/?$/],
+  [["facebook.com", "fb.com"], /^\/(?:sharer(?:\/sharer)?\.php|share\.php|sharer|dialog\/(?:share|feed|send))\/?$/],
+  [["linkedin.com"], /^\/(?:sharing\/share-offsite|sharearticle|cws\/share)\/?$/],
+  [["reddit.com"], /^\/submit\/?$/],
+  [["t.me", "telegram.me"], /^\/share(?:\/url)?\/?$/],
+  [["tumblr.com"], /^\/(?:widgets\/share\/tool|share(?:\/link)?)\/?$/],
+  [["bsky.app"], /^\/intent\/compose\/?$/],
+  [["threads.net", "threads.com"], /^\/intent\/post\/?$/],
+  [["vk.com", "vk.ru"], /^\/share\.php$/],
+  [["news.ycombinator.com"], /^\/submitlink$/],
+];
+/** Pinterest's "Pin it" button, under any of its domains. */
+const PINTEREST_SHARE = /^\/pin\/create\/(?:button|link|bookmarklet)\/?$/;
+function isShareLink(host: string, path: string, url: URL): boolean {
+  for (const [hosts, share] of SHARE_PATHS) if (hostMatches(host, hosts)) return share.test(path);
+  if (isPinterest(host)) return PINTEREST_SHARE.test(path);
+  // WhatsApp with a message and no number to write to shares it (api.whatsapp.com/send?text=,
+  // wa.me/?text=); with a number (wa.me/15551234567, send?phone=) it opens a chat with the business.
+  if (hostMatches(host, ["whatsapp.com", "wa.me"]))
+    return url.searchParams.has("text") && !url.searchParams.get("phone") && !/^\/\+?\d/.test(path);
+  return false;
+}
 
 /** A locale path segment: a language or a country ("en", "en-us", "pt_BR", "in" for India). */
 const LOCALE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
