@@ -32,6 +32,23 @@ describe("content extraction: forum threads", () => {
     assert.match(md, /Jan 10, 2025/);
   });
 
+  it("leaves out a post's Share link and a label before share buttons, not a sentence or a heading that says share", () => {
+    // Stack Exchange's post menu: a short permalink whose text is "Share"; XenForo's "Share:" label before its buttons.
+    const post = (n: number) =>
+      `<div class="answer"><div class="s-prose js-post-body"><p>${PROSE}Answer number ${n}.</p></div>` +
+      `<div class="d-flex"><div class="flex--item"><a href="/a/${n}" rel="nofollow" class="js-share-link">Share</a></div>` +
+      `<div class="flex--item"><span>answered Jan ${n}, 2025</span></div></div></div>`;
+    const md = markdownOf(
+      `<html><body><main><h1>Unit stuck on splash screen</h1>${post(1)}${post(2)}${post(3)}` +
+        `<div class="blockMessage"><span class="share-label">Share:</span><div><a href="https://facebook.com/sharer?u=x"><i class="fa-facebook"></i></a></div></div>` +
+        `<h2>Share</h2><p>To share your logs, click Share in the menu and paste the link here.</p></main></body></html>`,
+    );
+    assert.match(md, /Answer number 3/);
+    assert.doesNotMatch(md, /\[Share\]|Share:/, md);
+    assert.match(md, /^## Share$/m);
+    assert.match(md, /click Share in the menu/);
+  });
+
   it("leaves out a post's number in its header, not a reference to an issue or a number in a sentence", () => {
     const md = markdownOf(
       `<html><body><h1>Unit stuck on splash screen</h1>${xfPost(1, "felixen")}${xfPost(2, "spikeymike")}` +

@@ -30,6 +30,35 @@ describe("content extraction: listings and service pages", () => {
     assert.match(md, /Older posts/);
   });
 
+  it("leaves out a bare Learn more link under a card, not one that names its page or stands in a sentence", () => {
+    const feature = (i: number, text: string) =>
+      `<div class="feature"><h3>Feature number ${i} for teams</h3><p>${text} Plan, build and ship together on one shared canvas.</p>` +
+      `<div class="cta"><a href="/features/${i}">${i === 1 ? "Learn more" : i === 2 ? "Find out more →" : "Learn more about workflows"}</a></div></div>`;
+    const md = markdownOf(
+      `<html><body><main><h1>One workspace for every team</h1>` +
+        [1, 2, 3].map((i) => feature(i, `Teams of every size use feature ${i} every day.`)).join("") +
+        `<p>Our templates are free; you can <a href="/templates">learn more</a> in the gallery.</p></main></body></html>`,
+    );
+    assert.match(md, /Feature number 1 for teams/);
+    assert.doesNotMatch(md, /\[Learn more\]|Find out more/, md);
+    assert.match(md, /Learn more about workflows/);
+    assert.match(md, /you can \[learn more\]/);
+  });
+
+  it("leaves out a sort menu's label and choice, not a sentence or a cell that names sorting", () => {
+    const md = markdownOf(
+      `<html><body><main><h1>Climbing Shoes</h1><div class="toolbar"><div name="sorter-label"><svg viewBox="0 0 24 24"><path d="M7 4"></path></svg>` +
+        `<span>Sort</span><span>: </span><span>Best Match</span></div><select aria-label="Sort By"><option>Best Match</option></select></div>` +
+        `<div class="block-outer"><label class="sort-option-label">Sort by</label><button type="button" aria-haspopup="true">Oldest first</button></div>` +
+        `<p>Climbing shoes for every wall, from soft slippers for bouldering to stiff shoes for long cracks and multi-pitch routes.</p>` +
+        `<p>Sort by size before you order: shoes should fit snugly.</p>` +
+        `<table><tr><th>Control</th><th>Does</th></tr><tr><td>Sort by</td><td>Orders the list</td></tr></table></main></body></html>`,
+    );
+    assert.doesNotMatch(md, /Best Match|^Sort by$/m, md);
+    assert.match(md, /Sort by size before you order/);
+    assert.match(md, /\| Sort by \|/);
+  });
+
   it("writes a row of logos or badges without their alt text, but keeps a picture's alt elsewhere", () => {
     const logos = ["Stripe", "Figma", "Monzo", "SOC 2 Type II"].map(
       (n) => `<li><img src="/l/${n.replace(/ /g, "")}.svg" alt="${n} logo"></li>`,

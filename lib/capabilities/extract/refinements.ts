@@ -1872,10 +1872,64 @@ function dropMoreLink(el: Element, text: string, root: Element | Document, skipp
 }
 const MORE_LINK_TEXT = new RegExp(
   "^(?:(?:see|view|show|browse|explore|load)\\s+(?:all|more)(?:\\s+[\\p{L}\\p{N}&'’-]+){0,3}|read\\s+more" +
+    // A card's call to its own page, bare as "Read more" is ("Learn more about tokens" names a page).
+    "|(?:learn|find\\s+out|discover)\\s+more" +
     "|more\\s+(?:stories|articles|posts|news|episodes|results|jobs|events|videos|listings)" +
     "|(?:next|previous)\\s+page|(?:older|newer)\\s+(?:posts|entries|articles|stories))\\s*(?:[→›»>]+|\\.\\.\\.|…)?$",
   "iu",
 );
+
+/**
+ * A share or sort control's label: a button or link whose whole text is "Share" (Stack
+ * Exchange's permalink under each post, XenForo's share buttons), a label before share buttons
+ * ("Share:", "Share this", "Share it", "Share on"), or a sort menu's label and choice ("Sort
+ * by", "Sort: Best Match", "Sort by date" tabs). They work the page, they say nothing of it.
+ */
+const SHARE_SORT_LABEL = new RegExp(
+  "^(?:share\\s*:|share\\s+(?:this|it)(?:\\s+(?:article|post|page|story|recipe|video))?\\s*:?|share\\s+(?:on|via)\\s*:?" +
+    "|sort(?:\\s+by)?\\s*:(?:\\s*[\\p{L}\\p{N}&'’-]+){0,3}|sort\\s+by(?:\\s+[\\p{L}\\p{N}&'’-]+){0,2})$",
+  "iu",
+);
+/** A control's bare "Share" (a link or button): as a label alone, it may title a product's feature list. */
+const SHARE_CONTROL = /^share$/i;
+/** The label's text holder starts so: tested on direct text only, so most elements cost one test. */
+const SHARE_SORT_START = /^\s*(?:share|sort)\b/i;
+const LABEL_MAX_NODES = 24;
+const isSvg = (e: Element): boolean => e.name === "svg";
+const labelText = (el: Element): string | undefined =>
+  boundedText(el, LABEL_MAX_NODES, REVEAL_MAX_CHARS, isSvg)?.replace(/\s+/g, " ").trim();
+const isControl = (el: Element): boolean => el.name === "a" || el.name === "button" || el.attribs.role === "button";
+
+/**
+ * Drops a share or sort label (above) with the largest box around it whose whole text is such
+ * a label ("Sort" in `<span>Sort</span><span>: </span><span>Best Match</span>`), not one in
+ * running text, a heading or a cell ("click Share to send it", a docs' "## Share").
+ */
+function dropShareSortLabel(el: Element, root: Element | Document, skipped: Set<Element>): void {
+  if (!el.children.some((c) => isText(c) && SHARE_SORT_START.test(c.data))) return;
+  // A bare "Share" counts in a control, and in the wrappers around one that add nothing to it.
+  const inControl = closestElement(el, isControl, true) !== undefined;
+  const matches = (t: string | undefined): t is string =>
+    t !== undefined && (SHARE_SORT_LABEL.test(t) || (inControl && SHARE_CONTROL.test(t)));
+  let text = labelText(el);
+  // A bare "Sort" may be the first field of the label ("Sort" ": " "Best Match").
+  if (text === undefined || !(matches(text) || SORT_WORD.test(text))) return;
+  let box = el;
+  for (let up = 0; up < LABEL_MAX_LEVELS && box.parent && isTag(box.parent) && box.parent !== root; up++) {
+    const parentText = labelText(box.parent);
+    if (parentText !== text && !matches(parentText)) break;
+    box = box.parent;
+    text = parentText;
+  }
+  if (!matches(text) || closestElement(box, (e) => HEADINGS.has(e.name), true)) return;
+  if (box.parent && isTag(box.parent) && LABEL_KEEPING_PARENT.has(box.parent.name)) return;
+  if (besideText(box.prev) || besideText(box.next)) return;
+  skipped.add(box);
+}
+const SORT_WORD = /^sort$/i;
+/** A cell or a definition holds a command's name as data ("| Share | Sends a link |"). */
+const LABEL_KEEPING_PARENT = new Set(["td", "th", "dd", "dt"]);
+const LABEL_MAX_LEVELS = 6;
 
 /**
  * Framer renders a component once per breakpoint (`<div class="ssr-variant hidden-72rtr7">`
@@ -2014,6 +2068,7 @@ export function dropInterfaceControls(root: Element | Document, skipped: Set<Ele
   for (const el of elements(root as Element)) {
     if (INTERACTION_COUNTER.test(el.attribs.itemprop ?? "")) dropInteractionCounter(el, skipped);
     if (SSR_VARIANT.test(el.attribs.class ?? "")) dropBreakpointCopy(el, skipped);
+    dropShareSortLabel(el, root, skipped);
     if (el.name !== "a" && el.name !== "button" && el.attribs.role !== "button") continue;
     dropPostNumber(el, root, skipped);
     const text = controlText(el);
