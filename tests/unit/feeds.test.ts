@@ -1568,3 +1568,62 @@ describe("feeds, an outside read (dates with numbers, titles naming tags)", () =
     assert.equal(feed?.items[0]?.title, "Tips & tricks: ?a=1&b=2 &ampx &copy=3");
   });
 });
+
+describe("feeds of a twelfth review", () => {
+  it("reads an emoji written as two surrogate references as the one character, and leaves out references to NUL and U+FFFE", () => {
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>T</title>` +
+        `<item><title>I &#xD83D;&#xDE00; it &#55357;&#56832;</title><link>https://ex.com/a</link>` +
+        `<description>&lt;p&gt;Java &amp;#55357;&amp;#56832; escaped&lt;/p&gt;</description></item>` +
+        `<item><title>a&#0;b&#x0000;c&#xFFFE;d&#65535;e &#xD83D;x</title><link>https://ex.com/b</link></item>` +
+        `</channel></rss>`,
+      "https://ex.com/f",
+    );
+    assert.equal(feed?.items[0]?.title, "I 😀 it 😀");
+    assert.equal(feed?.items[0]?.summary, "Java 😀 escaped");
+    // A lone half stays the replacement character it is in HTML.
+    assert.equal(feed?.items[1]?.title, "abcde \uFFFDx");
+    const json = parseFeed(
+      `{"version":"https://jsonfeed.org/version/1.1","title":"J","items":[{"id":"1","url":"https://ex.com/1","content_html":"<p>Hi &#55357;&#56832;</p>"}]}`,
+      "https://ex.com/f",
+    );
+    assert.equal(json?.items[0]?.summary, "Hi 😀");
+  });
+
+  it("reads the usual short month names of Dutch, Austrian German, French and Russian (mrt, Jän, juill., сент.)", () => {
+    assert.equal(toIsoDate("di, 05 mrt 2024 10:30:00 +0100"), "2024-03-05T09:30:00.000Z");
+    assert.equal(toIsoDate("05 mrt. 2024"), "2024-03-05T00:00:00.000Z");
+    assert.equal(toIsoDate("Di, 05 Mrz 2024 10:30:00 +0100"), "2024-03-05T09:30:00.000Z");
+    assert.equal(toIsoDate("05 Jän 2024"), "2024-01-05T00:00:00.000Z");
+    assert.equal(toIsoDate("5 juill. 2024"), "2024-07-05T00:00:00.000Z");
+    assert.equal(toIsoDate("05 febr. 2024"), "2024-02-05T00:00:00.000Z");
+    assert.equal(toIsoDate("05 февр. 2024"), "2024-02-05T00:00:00.000Z");
+    assert.equal(toIsoDate("05 сент. 2024"), "2024-09-05T00:00:00.000Z");
+    assert.equal(toIsoDate("05 нояб. 2024"), "2024-11-05T00:00:00.000Z");
+  });
+
+  it("leaves out a newsletter's preview-line filler but keeps the non-joiner Persian writes between letters", () => {
+    assert.equal(htmlToPlainText(`<p>Hello${" &#847;&zwnj;&nbsp;".repeat(20)} World</p>`), "Hello World");
+    assert.equal(htmlToPlainText("plain &#847;text"), "plain text");
+    assert.equal(
+      htmlToPlainText("<p>\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645</p>"),
+      "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645",
+    );
+    assert.equal(htmlToPlainText("<p>\u{1F468}\u200D\u{1F469}\u200D\u{1F467}</p>"), "\u{1F468}\u200D\u{1F469}\u200D\u{1F467}");
+  });
+
+  it("reads a raw '<' before what can start no XML name as text, not as an element that swallows the closing tag", () => {
+    const feed = parseFeed(
+      `<rss version="2.0"><channel><title>T <= 5</title>` +
+        `<item><title>I <3 you</title><link>https://ex.com/a</link><description>x <- y, <![CDATA[<3 kept <b>b</b>]]></description></item>` +
+        `<item><title>Next</title><link>https://ex.com/b</link></item></channel></rss>`,
+      "https://ex.com/f",
+    );
+    assert.equal(feed?.feed.title, "T <= 5");
+    assert.equal(feed?.items.length, 2);
+    assert.equal(feed?.items[0]?.title, "I <3 you");
+    assert.equal(feed?.items[0]?.url, "https://ex.com/a");
+    assert.equal(feed?.items[0]?.summary, "x <- y, <3 kept b");
+    assert.equal(feed?.items[1]?.title, "Next");
+  });
+});

@@ -41,7 +41,7 @@ export interface ParsedFeed {
  * and 1.1 as `json`. Returns null when the document is none of these.
  */
 export function parseFeed(body: string, finalUrl: string, requestedUrl = finalUrl): ParsedFeed | null {
-  const parsed = parseAnyFeed(body, finalUrl);
+  const parsed = parseAnyFeed(repairCharacterReferences(body), finalUrl);
   if (!parsed) return null;
   // feed_url: the feed's self link, else the URL that was asked for (before any redirect).
   parsed.feed.feed_url ??= requestedUrl;
@@ -58,6 +58,38 @@ export function parseFeed(body: string, finalUrl: string, requestedUrl = finalUr
     author: clean(i.author)?.replace(BY_LEAD, "") || null,
   }));
   return parsed;
+}
+
+/**
+ * A character beyond the BMP written as the two UTF-16 halves of it, each as its own reference
+ * ("&#xD83D;&#xDE00;", "&#55357;&#56832;", as Java's and old PHP's escapers write an emoji; also
+ * escaped once more inside escaped HTML): the one character they spell, not two U+FFFD. A
+ * reference to NUL or to U+FFFE/U+FFFF (no XML character: "&#0;") shows nothing: left out, as a
+ * raw NUL is. Two linear passes, each stopping only at "&".
+ */
+const SURROGATE_PAIR_REFS =
+  /&(amp;)?#(?:[xX]0*([dD][89abAB][0-9a-fA-F]{2})|0*(5[56]\d{3}));&(?:amp;)?#(?:[xX]0*([dD][c-fC-F][0-9a-fA-F]{2})|0*(5[67]\d{3}));/g;
+const NO_CHARACTER_REFS = /&(?:amp;)?#(?:[xX](?:0+|0*[fF]{3}[eEfF])|0+|0*6553[45]);/g;
+function repairCharacterReferences(text: string): string {
+  if (!text.includes("#")) return text;
+  return text
+    .replace(
+      SURROGATE_PAIR_REFS,
+      (
+        whole: string,
+        amp: string | undefined,
+        hiHex: string | undefined,
+        hiDec: string | undefined,
+        loHex: string | undefined,
+        loDec: string | undefined,
+      ) => {
+        const hi = hiHex ? parseInt(hiHex, 16) : Number(hiDec);
+        const lo = loHex ? parseInt(loHex, 16) : Number(loDec);
+        if (hi < 0xd800 || hi > 0xdbff || lo < 0xdc00 || lo > 0xdfff) return whole;
+        return `&${amp ?? ""}#x${((hi - 0xd800) * 0x400 + (lo - 0xdc00) + 0x10000).toString(16)};`;
+      },
+    )
+    .replace(NO_CHARACTER_REFS, "");
 }
 
 /** Control characters but tab and line breaks: C0, DEL and C1. */

@@ -116,6 +116,15 @@ export function htmlToPlainText(
   // first pass found elements: then "&amp;copy;" was meant as the text "&copy;".
   if (!hadElements && (markupTest.test(out) || ESCAPED_ENTITY.test(out))) out = readAgain(out);
   out = withWindows1252Punctuation(out);
+  // A newsletter's preview-line filler ("&#847;&zwnj;&nbsp;" repeated, as mailing tools pad it)
+  // shows nothing: a combining grapheme joiner never does, nor a non-joiner beside no letter (one
+  // between letters, as Persian writes it, stays).
+  if (/[\u034F\u200C]/.test(out))
+    out = out
+      .replace(/\u034F/g, "")
+      .replace(LONE_NON_JOINER, "")
+      .replace(/\s+/g, " ")
+      .trim();
   if (!out) return null;
   if (out.length <= maxChars) return out;
   // Room for the ellipsis: the result is at most maxChars long, cut between characters as a
@@ -124,6 +133,8 @@ export function htmlToPlainText(
   const space = cut.lastIndexOf(" ");
   return `${(space > maxChars * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+const LONE_NON_JOINER = /(?<![\p{L}\p{M}])\u200C|\u200C(?![\p{L}\p{M}])/gu;
 
 /**
  * An image that stands for an emoji shows that emoji: WordPress writes every emoji of a feed's
@@ -323,17 +334,17 @@ const ZONES: Record<string, string> = {
  */
 const MONTHS: Record<string, string> = Object.fromEntries(
   Object.entries({
-    Jan: "janeiro janv janvier januar jänner ene enero gen gennaio januari januar január янв январь января ιαν ιανουαριου leden ledna led styczeń stycznia sty ocak oca",
-    Feb: "fev fevereiro févr fevr fév février februar feb febrero febbraio februari február фев февраль февраля φεβ φεβρουαριου únor února úno luty lutego lut şubat şub",
-    Mar: "março marco mars mär maer märz marz marzo maart maa márc március мар март марта μαρ μαρτιου březen března bře marzec marca mart marts",
+    Jan: "janeiro janv janvier januar jänner jän ene enero gen gennaio januari januar január янв январь января ιαν ιανουαριου leden ledna led styczeń stycznia sty ocak oca",
+    Feb: "fev fevereiro févr fevr fév février februar feb febrero febbraio februari február febr фев февр февраль февраля φεβ φεβρουαριου únor února úno luty lutego lut şubat şub",
+    Mar: "março marco mars mär maer märz marz mrz marzo maart maa mrt márc március мар март марта μαρ μαρτιου březen března bře marzec marca mart marts",
     Apr: "abr abril avr avril aprile april ápr április апр апрель апреля απρ απριλιου duben dubna dub kwiecień kwietnia kwi nisan nis",
     May: "mai maio mayo mag maggio mei máj május май мая μαι μαιου květen května kvě maja mayıs",
     Jun: "junho juin juni giu giugno junio jún június июн июнь июня ιουν ιουνιου červen června čvn czerwiec czerwca cze haziran haz",
-    Jul: "julho juil juillet juli lug luglio julio júl július июл июль июля ιουλ ιουλιου červenec července čvc lipiec lipca lip temmuz tem",
+    Jul: "julho juil juill juillet juli lug luglio julio júl július июл июль июля ιουλ ιουλιου červenec července čvc lipiec lipca lip temmuz tem",
     Aug: "ago agosto août aout aoû augustus aug augusztus авг август августа αυγ αυγουστου srpen srpna srp sierpień sierpnia sie ağustos ağu augusti",
-    Sep: "set setembro sept septembre septiembre settembre szept szeptember сен сентябрь сентября σεπ σεπτεμβριου září zář wrzesień września wrz eylül eyl",
+    Sep: "set setembro sept septembre septiembre settembre szept szeptember сен сент сентябрь сентября σεπ σεπτεμβριου září zář wrzesień września wrz eylül eyl",
     Oct: "out outubro octobre okt oktober octubre ott ottobre október окт октябрь октября οκτ οκτωβριου říjen října říj październik października paź ekim eki",
-    Nov: "novembro novembre noviembre nov november ноя ноябрь ноября νοε νοεμβριου listopad listopadu listopada lis kasım kas",
+    Nov: "novembro novembre noviembre nov november ноя нояб ноябрь ноября νοε νοεμβριου listopad listopadu listopada lis kasım kas",
     Dec: "dez dezembro déc décembre dezember dic diciembre dicembre december dec december дек декабрь декабря δεκ δεκεμβριου prosinec prosince pro grudzień grudnia gru aralık ara desember des",
   }).flatMap(([english, names]) => names.split(" ").map((name) => [monthKey(name), english])),
 );
