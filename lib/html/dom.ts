@@ -117,8 +117,13 @@ const LIGATURE_MAX_CHARS = 200;
 
 /** A class naming an avatar: `avatar`, `avatar--m`, `message-avatar`, `c-avatar__initials`. */
 const AVATAR_CLASS = /(?:^|[\s_-])avatar(?:$|[\s_-])/i;
-/** An avatar's initials: one to three letters or digits, or a "?" for an unknown user. */
-const INITIALS = /^\s*(?:[\p{L}\p{N}]{1,3}|\?)\s*$/u;
+/**
+ * An avatar's initials: one letter or digit, two or three written as capitals ("JD", not a short
+ * name such as "Amy" or "Li"), or a "?" for an unknown user.
+ */
+const INITIALS = /^\s*(?:[\p{L}\p{N}]|[\p{Lu}\p{Lt}\p{Lo}\p{N}]{2,3}|\?)\s*$/u;
+/** What draws an avatar's picture: beside one, the avatar's text is a name, not initials. */
+const AVATAR_PICTURE = new Set(["img", "picture", "svg", "image"]);
 
 /**
  * A letter avatar: a box named an avatar whose whole text is the user's initials (XenForo's
@@ -128,8 +133,12 @@ const INITIALS = /^\s*(?:[\p{L}\p{N}]{1,3}|\?)\s*$/u;
  */
 export function isLetterAvatar(el: Element): boolean {
   if (!AVATAR_CLASS.test(el.attribs.class ?? "")) return false;
-  const text = boundedText(el, LIGATURE_MAX_NODES, LIGATURE_MAX_CHARS, (e) => SKIPPED_TEXT.has(e.name));
-  return text !== null && INITIALS.test(text);
+  let picture = false;
+  const text = boundedText(el, LIGATURE_MAX_NODES, LIGATURE_MAX_CHARS, (e) => {
+    if (AVATAR_PICTURE.has(e.name)) picture = true;
+    return SKIPPED_TEXT.has(e.name);
+  });
+  return text !== null && !picture && INITIALS.test(text);
 }
 
 /**
@@ -164,17 +173,17 @@ export function boundedText(
   return text;
 }
 
-/**
- * White space collapsed, and characters that show nothing removed: soft hyphens, zero-width
- * spaces, left-to-right and right-to-left marks, word joiners, byte-order marks ("Karri&shy;ere"
- * is "Karriere"). Zero-width joiners and non-joiners stay: emoji and Persian need them.
- */
 /** A text's words (letters with their marks, and digits) in lower case, for comparing texts word by word. */
 export const lowerWords = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
 /** Letters and digits only, in lower case: "The Guardian", "theguardian" and "the-guardian" are one. */
 export const lettersAndDigits = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
+/**
+ * White space collapsed, and characters that show nothing removed: soft hyphens, zero-width
+ * spaces, left-to-right and right-to-left marks, word joiners, byte-order marks ("Karri&shy;ere"
+ * is "Karriere"). Zero-width joiners and non-joiners stay: emoji and Persian need them.
+ */
 export const collapse = (s: string): string => s.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
 const INVISIBLE = /[\u00AD\u200B\u200E\u200F\u2060\uFEFF]/g;
 

@@ -79,6 +79,12 @@ describe("content extraction: forum threads", () => {
     assert.match(md, /Mar 21, 2025/);
   });
 
+  it("keeps a short poster's name written beside the picture in an avatar box (not a letter avatar)", () => {
+    const post = (user: string) =>
+      `<div class="post"><div class="avatar"><img src="/u/${user}.png" alt=""><span class="name">${user}</span></div><div class="body"><p>${PROSE}</p></div></div>`;
+    const md = markdownOf(`<html><body><h1>Unit stuck on splash screen</h1>${post("Amy")}${post("Bob")}${post("Li")}</body></html>`);
+    for (const user of ["Amy", "Bob", "Li"]) assert.match(md, new RegExp(`\\b${user}\\b`), md);
+  });
   it("leaves out a member's join date, post count and title from an author column without class names (vBulletin 3, FluxBB)", () => {
     const vb = (n: number, user: string) =>
       `<table class="tborder"><tr><td class="alt2"><div><a class="bigusername" href="/member.php?u=${n}">${user}</a></div>` +

@@ -239,6 +239,15 @@ describe("content extraction: listings and service pages", () => {
     );
     assert.match(other, /long staple cotton/);
   });
+  it("keeps a shown tab that opens with the same words as a hidden tab of its kind (not a 'read more' excerpt)", () => {
+    const intro = "All plans include unlimited projects, priority support, daily backups and a free domain for the first year of service. ";
+    const md = markdownOf(
+      `<html><body><main><h1>Plans</h1><div class="tabs"><div class="panel"><p>${intro}Monthly: $10 a month.</p></div>` +
+        `<div class="panel" hidden><p>${intro}Yearly: $100 a year, two months free, and an extra team seat included.</p></div></div></main></body></html>`,
+      "https://shop.test/plans",
+    );
+    assert.match(md, /Monthly: \$10 a month/);
+  });
   it("keeps the text between a hero's title, nested four boxes deep, and the longest section below it", () => {
     const words = (text: string, n: number) => `<p>${`${text} `.repeat(n)}</p>`;
     const md = markdownOf(

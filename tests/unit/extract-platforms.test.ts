@@ -242,6 +242,16 @@ describe("content extraction: platform conventions", () => {
     assert.match(md, /vivid colors/);
     assert.ok(!md.includes("laboratory conditions"), md);
   });
+  it("keeps a disclaimer page's text written as a BEM element of its block (legal__disclaimer)", () => {
+    const para = (i: number) =>
+      `<p>Clause ${i}: the information on this site is given in good faith and for general purposes only, without any warranty of accuracy or completeness.</p>`;
+    const md = markdownOf(
+      `<html><body><div class="content"><h1>Disclaimer</h1><div class="legal__disclaimer">${[1, 2, 3, 4, 5].map(para).join("")}</div></div>` +
+        `<footer>&copy; 2024 Example Ltd</footer></body></html>`,
+      "https://shop.test/disclaimer",
+    );
+    assert.match(md, /Clause 3: the information/);
+  });
 
   it("leaves out rustdoc's version and source link beside each member, and keeps the member", () => {
     const member = (name: string, since: string, doc: string) =>

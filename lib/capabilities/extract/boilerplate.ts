@@ -1,5 +1,5 @@
 import { type Document, type Element, isTag, isText } from "domhandler";
-import { findAll, findFirst, HAS_WORD, HEADINGS, nodesInOrder, textOf, textWords } from "../../html/dom";
+import { boundedText, findAll, findFirst, HAS_WORD, HEADINGS, nodesInOrder, textOf, textWords } from "../../html/dom";
 import { documentJsonLd, schemaTypes } from "../../html/json-ld";
 
 /**
@@ -236,7 +236,8 @@ export function isSourceStamp(el: Element): boolean {
     } else if (isTag(c)) {
       const cls = ` ${c.attribs.class ?? ""} `;
       // The link says "Source" ("[src]" in older versions): an `src` class on a credit's link ("Reuters") is no stamp.
-      if (c.name === "a" && cls.includes(" src ") && SOURCE_LINK_TEXT.test(textOf(c))) links++;
+      if (c.name === "a" && cls.includes(" src ") && SOURCE_LINK_TEXT.test(boundedText(c, SOURCE_STAMP_CHILDREN, SOURCE_LINK_CHARS) ?? ""))
+        links++;
       else if (!(c.name === "span" && cls.includes(" since "))) return false;
     }
   }
@@ -244,6 +245,8 @@ export function isSourceStamp(el: Element): boolean {
 }
 const SOURCE_STAMP_CHILDREN = 8;
 const SOURCE_LINK_TEXT = /^\s*(?:source|\[src\])\s*$/i;
+/** The link's text is read to this length at most: stamps nest in hostile pages, and each would read the rest. */
+const SOURCE_LINK_CHARS = 80;
 
 /** Customer reviews and testimonials: "reviews", "customer-reviews_feature", "pdp-reviews", "review-list", "testimonials". */
 export const REVIEWS_TOKEN =

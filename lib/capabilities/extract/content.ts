@@ -242,11 +242,21 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
    */
   let pageWords: Map<string, number> | undefined;
   let copiesRead = 0;
+  /** What the copies may still read together (nodes and characters): twice the page, however they nest. */
+  let copyBudget = 0;
   const saidElsewhere = (el: Element): boolean => {
-    // Each reads its subtree: a bounded number, so that thousands of nested ones cannot each read the page.
-    if (copiesRead++ >= MAX_SMALL_SCREEN_COPIES) return false;
-    pageWords ??= wordCounts(body);
-    const own = wordCounts(el);
+    // Each reads its subtree: a bounded number, and within a budget, so that copies nested in
+    // copies (whose words are said nowhere else, each holding the page) cannot each read the page.
+    if (copiesRead++ >= MAX_SMALL_SCREEN_COPIES || (pageWords && copyBudget <= 0)) return false;
+    if (!pageWords) {
+      const page = wordCounts(body, Infinity)!;
+      pageWords = page.counts;
+      copyBudget = SMALL_SCREEN_READS * page.cost;
+    }
+    const read = wordCounts(el, copyBudget);
+    copyBudget -= read?.cost ?? copyBudget;
+    if (!read) return false;
+    const own = read.counts;
     let total = 0;
     let outside = 0;
     for (const [word, n] of own) {
@@ -443,9 +453,10 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       !hasHeadingChild(parent)
     )
       parent = parent.parent;
-    // A block's fine print named as its BEM element goes whatever its share: Samsung's footnotes
-    // under a feature's two lines run longer than the feature.
-    if (isBlockDisclaimer(el) || massOf(el) < massOf(parent) * SOFT_SHARE) {
+    // A block's fine print named as its BEM element goes whatever its share of its block:
+    // Samsung's footnotes under a feature's two lines run longer than the feature. Not when it
+    // holds most of the page's words: a disclaimer page's text ("legal__disclaimer").
+    if ((isBlockDisclaimer(el) && massOf(el) < pageMass * DISCLAIMER_PAGE_SHARE) || massOf(el) < massOf(parent) * SOFT_SHARE) {
       const name = AUTHOR_PANEL_TOKEN.test(el.attribs.class ?? "") ? posterName(el) : undefined;
       if (name) authorPanels.push([el, name]);
       else skipped.add(el);
@@ -494,8 +505,9 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   for (const el of judgedInParent) {
     if (holdsMain.has(el)) continue;
     // A "read more" expansion: the hidden full text beside the shown excerpts it opens with (one
-    // per screen width) is the text; the excerpts go.
-    const excerpts = isHidden(el) ? excerptsBefore(el, mass) : [];
+    // per screen width) is the text; the excerpts go. Not an inactive tab of the shown one's
+    // kind, which may open with the same words (plans' "All plans include…", then a price each).
+    const excerpts = isHidden(el) && !twinOfShownPanel(el) ? excerptsBefore(el, mass) : [];
     if (excerpts.length > 0) for (const x of excerpts) skipped.add(x);
     else if (hiddenLabel(el) || (!twinOfShownPanel(el) && (hiddenBesideText(el) || massOf(el) < massOf(el.parent) * SOFT_SHARE)))
       skipped.add(el);
@@ -673,15 +685,42 @@ function excerptsBefore(hidden: Element, mass: Map<AnyNode, number>): Element[] 
     if (m >= PROSE_LEFT_BESIDE_WORDS && m < hiddenMass) candidates.push(s);
   }
   if (candidates.length === 0) return [];
-  const full = lowerWords(textOf(hidden));
-  return candidates.filter((c) => {
-    const excerpt = lowerWords(textOf(c));
+  const excerpts = candidates.map((c) => lowerWords(textOf(c)));
+  // The full text's opening only, a word past the longest excerpt: such texts nest, and each would read all of it.
+  const full = openingWords(hidden, Math.max(...excerpts.map((e) => e.length)) + 1);
+  if (!full) return [];
+  return candidates.filter((_, k) => {
+    const excerpt = excerpts[k]!;
     if (excerpt.length >= full.length) return false;
     let same = 0;
     for (let i = 0; i < excerpt.length; i++) if (excerpt[i] === full[i]) same++;
     return same >= excerpt.length * EXCERPT_SAME_SHARE;
   });
 }
+/**
+ * The first `count` words of an element's text (fewer if it has no more), read no further; undefined
+ * if they do not come within EXCERPT_READ_NODES nodes.
+ */
+function openingWords(el: Element, count: number): string[] | undefined {
+  const words: string[] = [];
+  let nodes = 0;
+  for (const n of nodesInOrder(el, (e) => SKIPPED_TEXT.has(e.name))) {
+    if (++nodes > EXCERPT_READ_NODES) return undefined;
+    if (!isText(n)) continue;
+    // A long text node is read only as far as the words wanted, at a few dozen characters each
+    // (a node cut short before them ends the opening read: the words after it would not follow on).
+    const chars = (count - words.length) * OPENING_WORD_CHARS;
+    for (const w of lowerWords(collapse(n.data.slice(0, chars)))) words.push(w);
+    if (words.length >= count) return words.slice(0, count);
+    if (n.data.length > chars) break;
+  }
+  return words;
+}
+const EXCERPT_READ_NODES = 2000;
+const OPENING_WORD_CHARS = 40;
+/** A block's fine print holding at least this share of the page's words is the page's text. */
+const DISCLAIMER_PAGE_SHARE = 0.5;
+
 /** Excerpts are sought among this many elements before the hidden text. */
 const EXCERPT_SIBLINGS = 4;
 /** Share of an excerpt's words that stand at the same place in the full text. */
@@ -1264,11 +1303,22 @@ const SMALL_SCREEN_TWIN_SHARE = 0.8;
 /** Copies for small screens read per page. */
 const MAX_SMALL_SCREEN_COPIES = 200;
 
-/** An element's words (letters and digits, in lower case) with their counts; script and style left out. */
-function wordCounts(el: Element | Document): Map<string, number> {
+/** Times the page's text the copies for small screens read together at most. */
+const SMALL_SCREEN_READS = 2;
+
+/**
+ * An element's words (letters and digits, in lower case) with their counts, script and style left
+ * out, and the cost of reading them (nodes and characters); undefined once the cost passes `budget`.
+ */
+function wordCounts(el: Element | Document, budget: number): { counts: Map<string, number>; cost: number } | undefined {
   const counts = new Map<string, number>();
-  for (const word of lowerWords(textOf(el))) counts.set(word, (counts.get(word) ?? 0) + 1);
-  return counts;
+  let cost = 0;
+  for (const n of nodesInOrder(el, (e) => SKIPPED_TEXT.has(e.name))) {
+    cost += isText(n) ? 1 + n.data.length : 1;
+    if (cost > budget) return undefined;
+    if (isText(n)) for (const word of lowerWords(collapse(n.data))) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return { counts, cost };
 }
 
 function hiddenByClass(classes: string | undefined): boolean {

@@ -2012,6 +2012,9 @@ const lineText = (el: Element): string | undefined => {
  * join date alone (a company's "Registered: 2016") is no member's column.
  */
 export function dropMemberStats(root: Element | Document, skipped: Set<Element>): void {
+  // A box's short field lines and whether one is a post count, read once per box: a hostile box
+  // of 100,000 join dates would otherwise read its lines once for each.
+  const fieldsIn = new Map<AnyNode, { fields: Element[]; counted: boolean }>();
   for (const n of nodesInOrder(root, (e) => skipped.has(e))) {
     if (!isText(n) || n.data.length > FIELD_LINE_MAX_CHARS || !/\d{4}/.test(n.data)) continue;
     if (!JOIN_LINE.test(n.data.replace(/\s+/g, " ").trim())) continue;
@@ -2021,14 +2024,21 @@ export function dropMemberStats(root: Element | Document, skipped: Set<Element>)
     const text = lineText(line);
     if (!text) continue;
     while (line.parent && isTag(line.parent) && line.parent !== root && lineText(line.parent) === text) line = line.parent;
-    const siblings = (line.parent?.children ?? []).filter((c): c is Element => isTag(c) && c !== line && !skipped.has(c));
-    const fields = siblings.filter((c) => {
-      const t = lineText(c);
-      return t !== undefined && FIELD_LINE.test(t);
-    });
-    if (!fields.some((c) => POST_COUNT_LINE.test(lineText(c) ?? ""))) continue;
+    const box = line.parent;
+    if (!box) continue;
+    let read = fieldsIn.get(box);
+    if (!read) {
+      const fields = box.children.filter((c): c is Element => {
+        if (!isTag(c) || skipped.has(c)) return false;
+        const t = lineText(c);
+        return t !== undefined && FIELD_LINE.test(t);
+      });
+      fieldsIn.set(box, (read = { fields, counted: fields.some((c) => POST_COUNT_LINE.test(lineText(c) ?? "")) }));
+    }
+    if (!read.counted) continue;
+    // The join date is a field line itself ("Joined: …"), among the fields.
     skipped.add(line);
-    for (const f of fields) skipped.add(f);
+    for (const f of read.fields) skipped.add(f);
   }
 }
 
