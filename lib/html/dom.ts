@@ -175,6 +175,8 @@ export function boundedText(
 
 /** A text's words (letters with their marks, and digits) in lower case, for comparing texts word by word. */
 export const lowerWords = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+/** The words of a text in lower case, one space apart: texts compared whole word by whole word (" a b " within " x a b "). */
+export const wordLine = (text: string): string => lowerWords(text).join(" ");
 
 /** Letters and digits only, in lower case: "The Guardian", "theguardian" and "the-guardian" are one. */
 export const lettersAndDigits = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");

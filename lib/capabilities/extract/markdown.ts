@@ -13,6 +13,7 @@ import {
   textOf,
   textWords,
   lowerWords,
+  wordLine,
 } from "../../html/dom";
 import { resolveUrl } from "../../html/urls";
 import { isButtonWithContent } from "./boilerplate";
@@ -845,7 +846,7 @@ const FIGURE_CHILDREN = 8;
  * alt text's words: the alt is then written empty, as it is beside a caption that is shown.
  */
 function saidByLeftOutCaption(img: Element, alt: string, ctx: Ctx): boolean {
-  const words = ` ${wordsOf(alt)} `;
+  const words = ` ${wordLine(alt)} `;
   let up = 0;
   for (let box = img.parent; box && isTag(box) && up < CAPTION_DEPTH; box = box.parent, up++) {
     // A figure is a small box: past a few children this is a gallery or the text around it (and each picture does not search it).
@@ -854,7 +855,7 @@ function saidByLeftOutCaption(img: Element, alt: string, ctx: Ctx): boolean {
       box,
       (e) => ctx.skip(e) && e !== box && (e.name === "figcaption" || /caption|credit/i.test(e.attribs.class ?? "")),
     );
-    if (caption) return ` ${wordsOf(textOf(caption))} `.includes(words);
+    if (caption) return ` ${wordLine(textOf(caption))} `.includes(words);
     if (box.name === "figure") return false;
   }
   return false;
@@ -913,7 +914,7 @@ function tidyLines(markdown: string): string {
       if (heading && heading === HEADING_LINE.exec(previous)?.[1]) continue;
     }
     if (!inFence && !line.trimStart().startsWith("|")) {
-      const key = wordsOf(line.replace(MD_IMAGE, " "));
+      const key = wordLine(line.replace(MD_IMAGE, " "));
       if (textWords(key) >= REPEATED_LINE_WORDS && !ORDERED_ITEM.test(line)) {
         const first = seen.get(key);
         if (first !== undefined && first !== paragraphNumber) {
@@ -933,8 +934,6 @@ function tidyLines(markdown: string): string {
 // scan stays linear on hostile text such as "![![![…".
 const MD_IMAGE = /!\[((?:\\.|[^\]\\[])*)\]\(([^()\s]*)\)/g;
 
-const wordsOf = (s: string) => lowerWords(s).join(" ");
-
 /**
  * An alt text that repeats words the content already says (a card's picture titled like its
  * heading), or that many pictures share, is written empty, as accessibility guidance has
@@ -943,15 +942,15 @@ const wordsOf = (s: string) => lowerWords(s).join(" ");
 function withoutRedundantAlt(markdown: string): string {
   if (!markdown.includes("![")) return markdown;
   // Link targets out, so that words split by a link read as written ("[120 Maple St](…) Asheville").
-  const text = ` ${wordsOf(markdown.replace(MD_IMAGE, " ").replace(LINK_TARGET, "]"))} `;
+  const text = ` ${wordLine(markdown.replace(MD_IMAGE, " ").replace(LINK_TARGET, "]"))} `;
   const uses = new Map<string, number>();
   for (const [, alt] of markdown.matchAll(MD_IMAGE)) {
-    const words = wordsOf(alt!);
+    const words = wordLine(alt!);
     uses.set(words, (uses.get(words) ?? 0) + 1);
   }
   let lookups = 0;
   return markdown.replace(MD_IMAGE, (whole, alt: string, url: string) => {
-    const words = wordsOf(alt);
+    const words = wordLine(alt);
     // Each lookup scans the text: a few hundred cover real pages and bound hostile ones.
     const redundant = (uses.get(words) ?? 0) >= PLACEHOLDER_ALT_USES || (lookups++ < MAX_ALT_LOOKUPS && text.includes(` ${words} `));
     return words && redundant ? `![](${url})` : whole;

@@ -13,6 +13,7 @@ import {
   textWords,
   lettersAndDigits,
   lowerWords,
+  wordLine,
 } from "../../html/dom";
 import { readJsonLd, schemaTypes } from "../../html/json-ld";
 import { type ParsedPage, parseHtml } from "../../html/parse";
@@ -426,9 +427,6 @@ const HOME_TITLE =
 const HELD_HEADING_CHARS = 300;
 const HELD_MAX_PARTS = 8;
 
-/** The words of a text in lower case, one space apart: for comparing whole words. */
-const wordsOf = (s: string) => lowerWords(s).join(" ");
-
 /**
  * Letters and digits only, lower case, Latin letters without their accents: "The Guardian",
  * "theguardian" and "the-guardian" compare equal, and so do "Clarín" and clarin.com.
@@ -523,9 +521,9 @@ export function cleanTitle(
     !isSite(heading)
   ) {
     // The heading's words read once: a word-by-word search of it would be quadratic on long texts.
-    const headingWordSet = new Set(wordsOf(heading).split(" "));
+    const headingWordSet = new Set(lowerWords(heading));
     if (
-      !wordsOf(text(first))
+      !wordLine(text(first))
         .split(" ")
         .some((w) => headingWordSet.has(w))
     )
@@ -558,7 +556,7 @@ export function cleanTitle(
     // "Minimalist Sandals Nörd Zero"): the page's name in the heading's longer wording.
     // Compared word by word ("Art Co" is not in "Heart Complications"); a part that opens the
     // heading before a colon ("Coffee Guide: brewing pour-over") is a series' or site's name.
-    const headingWords = ` ${wordsOf(heading)} `;
+    const headingWords = ` ${wordLine(heading)} `;
     const opensBeforeColon = (part: string) => {
       const [h, p] = [collapse(heading).toLowerCase(), collapse(part).toLowerCase()];
       return h.startsWith(p) && /^\s*:/.test(h.slice(p.length));
@@ -569,10 +567,10 @@ export function cleanTitle(
       heading.length <= HELD_HEADING_CHARS &&
       parts.length <= HELD_MAX_PARTS &&
       !keys.includes(looseHeading) &&
-      !headingWords.includes(` ${wordsOf(t)} `)
+      !headingWords.includes(` ${wordLine(t)} `)
         ? parts
             .map((_, i) => i)
-            .filter((i) => textWords(text(i)) >= 2 && headingWords.includes(` ${wordsOf(text(i))} `) && !opensBeforeColon(text(i)))
+            .filter((i) => textWords(text(i)) >= 2 && headingWords.includes(` ${wordLine(text(i))} `) && !opensBeforeColon(text(i)))
         : [];
     if (held.length === 1) return text(held[0]!).trim();
     const [head, tail] = [textWords(text(0)), textWords(text(last))];
