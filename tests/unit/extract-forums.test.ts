@@ -135,4 +135,37 @@ describe("content extraction: forum threads", () => {
     assert.match(md, /splash screen/);
     assert.ok(!/Jane Roe|John Doe/.test(md), md);
   });
+  it("leaves out the statistics of a short reply's author panel when the thread's other panels go, keeping the poster's name", () => {
+    // A one-line reply: its panel (join date, counts, location) outweighs the post itself.
+    const shortPost = (n: number, user: string) =>
+      `<article class="message message--post js-post" data-author="${user}" id="js-post-${n}"><div class="message-inner">` +
+      `<div class="message-cell message-cell--user"><section class="message-user" itemprop="author" itemscope itemtype="https://schema.org/Person">` +
+      `<div class="message-userDetails"><h4 class="message-name"><a href="/members/${n}/" class="username">${user}</a></h4></div>` +
+      `<div class="message-userExtras"><dl class="pairs pairs--justified"><dt>Joined</dt><dd>Aug 24, 2006</dd></dl><dl class="pairs pairs--justified"><dt>Messages</dt><dd>23,243</dd></dl>` +
+      `<dl class="pairs pairs--justified"><dt>Reaction score</dt><dd>8,583</dd></dl><dl class="pairs pairs--justified"><dt>Location (town/city + country)</dt><dd><a href="/misc/location-info?location=RM16">RM16</a></dd></dl></div></section></div>` +
+      `<div class="message-cell message-cell--main"><div class="message-content"><article class="message-body"><div class="bbWrapper">Bang on the money except the asking price</div></article></div></div></div></article>`;
+    const md = markdownOf(
+      `<html><body><h1 class="p-title-value">Unit stuck on splash screen</h1><div class="block-body">${xfPost(1, "felixen")}${shortPost(2, "lgans")}${xfPost(3, "cynics")}</div></body></html>`,
+    );
+    for (const user of ["felixen", "lgans", "cynics"]) assert.match(md, new RegExp(user), md);
+    assert.match(md, /Bang on the money/);
+    assert.doesNotMatch(md, /Joined|23,243|Reaction score|RM16/, md);
+  });
+
+  it("leaves out Invision's author pane for phones, which the desktop pane says again", () => {
+    // Invision Community writes each post's author pane twice: `ipsResponsive_showPhone` for phones, `ipsResponsive_hidePhone` for larger screens.
+    const post = (n: number, user: string) =>
+      `<article id="elComment_${n}" class="cPost ipsBox ipsComment ipsColumns">` +
+      `<div class="cAuthorPane_mobile ipsResponsive_showPhone"><div class="cAuthorPane_photo"><a href="/profile/${n}-${user}/badges/" rel="nofollow"><img src="/r/8_Regular.svg" alt="Community Regular"></a></div><div class="cAuthorPane_content"><h3 class="cAuthorPane_author"><a href="/profile/${n}-${user}/">${user}</a></h3>` +
+      `<div class="ipsType_light"><a href="/topic/1-x/#findComment-${n}" rel="nofollow">Posted <time datetime="2025-10-29T12:07:52Z">October ${20 + n}, 2025</time></a></div></div></div>` +
+      `<aside class="ipsComment_author cAuthorPane ipsResponsive_hidePhone"><h3 class="cAuthorPane_author"><strong><a href="/profile/${n}-${user}/">${user}</a></strong></h3></aside>` +
+      `<div class="ipsColumn ipsColumn_fluid"><div class="ipsComment_meta"><a href="/topic/1-x/#findComment-${n}" rel="nofollow">Posted <time datetime="2025-10-29T12:07:52Z">October ${20 + n}, 2025</time></a></div>` +
+      `<div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_richText"><p>${PROSE}Reply number ${n}.</p></div></div></div></article>`;
+    const md = markdownOf(
+      `<html><body><h1 class="ipsType_pageTitle">Payment issues</h1>${post(1, "GrinGEO")}${post(2, "Daresh")}${post(3, "ErnestQ")}</body></html>`,
+    );
+    assert.match(md, /Reply number 3/);
+    assert.equal(md.match(/October 22, 2025/g)?.length, 1, md);
+    assert.doesNotMatch(md, /\[Posted\]|Community Regular/, md);
+  });
 });

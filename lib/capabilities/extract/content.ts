@@ -433,6 +433,9 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   const holdsHeading = new Set<AnyNode>();
   for (let p = mainHeading?.parent; p; p = p.parent) holdsHeading.add(p);
   const authorPanels: [Element, Element][] = [];
+  // Author panels that outweigh their post (a one-line reply beside a poster's join date,
+  // counts and location): read as panels only once the thread shows others.
+  const heavyPanels: [Element, Element][] = [];
   for (const el of flagged) {
     if (holdsMain.has(el) || holdsHeading.has(el)) continue;
     // Named for boilerplate and hidden as well (a promotion bar's carousel of 20 localised
@@ -460,8 +463,14 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       const name = AUTHOR_PANEL_TOKEN.test(el.attribs.class ?? "") ? posterName(el) : undefined;
       if (name) authorPanels.push([el, name]);
       else skipped.add(el);
+    } else if (AUTHOR_PANEL_TOKEN.test(el.attribs.class ?? "")) {
+      const name = posterName(el);
+      if (name) heavyPanels.push([el, name]);
     }
   }
+  // In a thread (two or more panels by their share) a short post's panel is one of them: its
+  // statistics go as the others' do. A lone heavy one (a profile card that is the page) stays.
+  if (authorPanels.length >= 2) authorPanels.push(...heavyPanels);
   // A thread's author panels (two or more: one per post) go but for the poster's name, which the
   // forum truths keep above each post; a lone author box (an article's) goes whole.
   const panels = new Set(authorPanels.map(([panel]) => panel));
@@ -1253,7 +1262,8 @@ const SHOWN_AT_SOME_WIDTH =
  * shows one. Read at 1200px and up: Bootstrap's `d-lg-none` (unless `d-xl-block` shows it again),
  * Tailwind's `md:hidden` (unless `lg:block`…), Bootstrap 3's `hidden-lg` and `visible-xs`,
  * Foundation's `hide-for-large` and `show-for-small-only`, Bulma's `is-hidden-desktop`, Elementor's
- * `elementor-hidden-desktop`, Shopify Dawn's `large-up-hide`, and themes' own `hidden-desktop`,
+ * `elementor-hidden-desktop`, Shopify Dawn's `large-up-hide`, Invision Community's
+ * `ipsResponsive_showPhone` (its author pane for phones), and themes' own `hidden-desktop`,
  * `hide-on-desktop`, `desktop-hide`, `mobile-only`. A breakpoint above 1400px (`2xl:`, `-xxl-`) says nothing
  * of a desktop.
  */
@@ -1291,7 +1301,7 @@ const BOOTSTRAP_DISPLAY =
   /^d-(sm|md|lg|xl)-(none|block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|table-cell|table-row|contents)$/i;
 const TAILWIND_DISPLAY = /^(sm|md|lg|xl):(hidden|block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)$/i;
 const DESKTOP_HIDDEN =
-  /^(?:[a-z0-9]+[-_])*?(?:hidden|hide)[-_]+(?:on[-_]+|for[-_]+)?(?:desktop|large|lg)(?:[-_]+up)?$|^(?:hidden|hide)[-_](?:sm|md)[-_]up$|^(?:[a-z0-9]+[-_])*?desktop[-_]+(?:hidden|hide)$|^(?:mobile|phone)[-_]+only$|^only[-_]+(?:mobile|phone)$|^visible[-_]+(?:xs|sm)(?:[-_](?:block|inline|inline-block))?$|^show[-_]+for[-_]+(?:small|medium)[-_]+only$|^is[-_]hidden[-_](?:desktop|tablet)$|^large[-_]up[-_]hide$/i;
+  /^(?:[a-z0-9]+[-_])*?(?:hidden|hide)[-_]+(?:on[-_]+|for[-_]+)?(?:desktop|large|lg)(?:[-_]+up)?$|^(?:hidden|hide)[-_](?:sm|md)[-_]up$|^(?:[a-z0-9]+[-_])*?desktop[-_]+(?:hidden|hide)$|^(?:mobile|phone)[-_]+only$|^only[-_]+(?:mobile|phone)$|^visible[-_]+(?:xs|sm)(?:[-_](?:block|inline|inline-block))?$|^(?:[a-z0-9]+[-_])*?show[-_]?phone$|^show[-_]+for[-_]+(?:small|medium)[-_]+only$|^is[-_]hidden[-_](?:desktop|tablet)$|^large[-_]up[-_]hide$/i;
 /** A class that shows an element on small screens only: "mobile__block", "mobile-show", Tailwind's "max-md:block". */
 const SHOWN_ON_SMALL =
   /^(?:mobile|phone)[-_]+(?:block|flex|grid|inline|inline-block|show|visible)$|^max-(?:sm|md|lg):(?:block|inline|inline-block|flex|inline-flex|grid|table|contents)$/i;
