@@ -123,6 +123,29 @@ describe("content extraction: listings and service pages", () => {
     assert.match(md, /Autumn leaves over a winding mountain road/);
   });
 
+  it("leaves out a hidden copy of words its card shows, not a hidden answer the page says elsewhere", () => {
+    const homes = [
+      ["12 Elm St", "Asheville", "28801", "$450,000"],
+      ["480 Oak Ave", "Weaverville", "28787", "$615,000"],
+      ["9 Pine Ct", "Candler", "28715", "$389,900"],
+    ].map(
+      ([street, city, zip, price], i) =>
+        `<div class="home-card"><div class="photo"><img src="/photo/${i}.jpg" alt="Photo of the house"><address style="display:none">${street}, ${city}, NC ${zip}</address></div>` +
+        `<div class="info"><span class="price">${price}</span><span class="beds">3 beds</span><span class="baths">2 baths</span>` +
+        `<a href="/home/${i}">${street}, ${city}, NC ${zip}</a></div></div>`,
+    );
+    const answer = "Closing takes thirty to forty five days after the offer is accepted by the seller";
+    const md = markdownOf(
+      `<html><body><main><h1>Homes for sale in Asheville</h1>${homes.join("")}` +
+        `<section><h2>Buying here</h2><p>${answer}, as our agents explain in every first meeting with a buyer.</p>` +
+        `<div class="faq"><button>How long does closing take?</button><div style="display:none"><p>${answer}.</p></div></div></section></main></body></html>`,
+    );
+    assert.equal(md.match(/480 Oak Ave, Weaverville/g)?.length, 1, md);
+    assert.match(md, /\[9 Pine Ct, Candler, NC 28715\]/);
+    // A collapsed answer is read in its own item, not against the page's other text.
+    assert.equal(md.match(/Closing takes thirty/g)?.length, 2, md);
+  });
+
   it("leaves out text for screen readers named by page builders (Elementor, Foundation, Drupal)", () => {
     const md = markdownOf(
       `<html><body><main><h1>Emergency plumbing</h1>` +

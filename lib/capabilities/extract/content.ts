@@ -133,6 +133,11 @@ const DATA_KIND_CHARS = 30;
 const DATA_KIND_NAME = /^data-(?:[a-z0-9]+-)*(?:tabs?|panels?|panes?|slides?|content)(?:-[a-z0-9]+)*$/i;
 /** A hidden element of at most this many words is a label, never a panel. */
 const HIDDEN_LABEL_WORDS = 2;
+/** Levels above a hidden copy where the card that shows its words is sought (Redfin's photo box sits three deep). */
+const SHOWN_COPY_DEPTH = 6;
+/** A card's size (a title, a price or an address and a few facts), read no further: past it the text is a page's. */
+const SHOWN_COPY_NODES = 200;
+const SHOWN_COPY_CHARS = 600;
 /** A screen reader's copy of a value is a short phrase: "current price $50.00", "4.5 out of 5 Stars. 120 reviews". */
 const SCREEN_READER_TWIN_WORDS = 12;
 /** Below this share of the page's text, the page is read from its <noscript> content too. */
@@ -511,6 +516,34 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   // question is a button. A hidden run of text beside shown text is no collapsed panel,
   // however much of its line it holds (a sort key, "<span style=display:none>0001</span>Tokyo").
   const hiddenBesideText = (el: Element): boolean => INLINE_ELEMENTS.has(el.name) && isHidden(el) && massOf(el.parent) > massOf(el);
+  /**
+   * A hidden copy of words its small card shows (Redfin's `<address style="display:none">`
+   * under each photo, beside the card's address link; microdata or SEO copies of a title): a
+   * reader sees them once. Sought in the nearest box around it with shown text, or one a few
+   * levels up, read to a card's size only (a bigger box ends the search: an FAQ's hidden
+   * answer whose words the page says elsewhere is still the answer).
+   */
+  const copyOfShownText = (el: Element): boolean => {
+    if (!isHidden(el)) return false;
+    const own = boundedText(el, SHOWN_COPY_NODES, SHOWN_COPY_CHARS, (e) => SKIPPED_TEXT.has(e.name));
+    const ownWords = own === null ? [] : lowerWords(own);
+    if (ownWords.length === 0) return false;
+    const notShown = (e: Element) => e === el || SKIPPED_TEXT.has(e.name) || isHidden(e);
+    let up = 0;
+    for (let box = el.parent; box && isTag(box) && up < SHOWN_COPY_DEPTH; box = box.parent, up++) {
+      let text = "";
+      let nodes = 0;
+      for (const n of nodesInOrder(box, notShown)) {
+        if (++nodes > SHOWN_COPY_NODES) return false;
+        // Each piece apart: a card's fields stand side by side without spaces.
+        if (isText(n)) text += ` ${n.data}`;
+        if (text.length > SHOWN_COPY_CHARS) return false;
+      }
+      const shown = new Set(lowerWords(text));
+      if (shown.size > 0) return ownWords.every((w) => shown.has(w));
+    }
+    return false;
+  };
   for (const el of judgedInParent) {
     if (holdsMain.has(el)) continue;
     // A "read more" expansion: the hidden full text beside the shown excerpts it opens with (one
@@ -518,7 +551,10 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     // kind, which may open with the same words (plans' "All plans include…", then a price each).
     const excerpts = isHidden(el) && !twinOfShownPanel(el) ? excerptsBefore(el, mass) : [];
     if (excerpts.length > 0) for (const x of excerpts) skipped.add(x);
-    else if (hiddenLabel(el) || (!twinOfShownPanel(el) && (hiddenBesideText(el) || massOf(el) < massOf(el.parent) * SOFT_SHARE)))
+    else if (
+      hiddenLabel(el) ||
+      (!twinOfShownPanel(el) && (hiddenBesideText(el) || massOf(el) < massOf(el.parent) * SOFT_SHARE || copyOfShownText(el)))
+    )
       skipped.add(el);
   }
   // With its title and guidance around it ("Your answer", "Leave a Reply", "Answers can be
