@@ -65,4 +65,58 @@ describe("content extraction: review fixes", () => {
     assert.match(md, /Sunrise over Mont Blanc/);
     assert.match(md, /Step 2: mark the route/);
   });
+
+  it("leaves out a card labelled by an ad's badge, with its picture, link and price", () => {
+    const md = markdownOf(
+      `<html><body><main><h1>Acme RTX 4080 graphics card</h1>${P1}` +
+        `<div class="x1"><a href="/p/psu-1000"><img src="/psu.jpg" alt=""></a><div class="x2"><a href="/p/psu-1000">Leadex Platinum 1000W power supply, fully modular</a>` +
+        `<a href="/p/psu-1000#reviews">(114)</a></div><ul class="x3"><li>$169.99</li><li>Save: 26%</li></ul><div class="x4"><span>Sponsored</span></div></div>` +
+        `${P2}</main></body></html>`,
+    );
+    assert.match(md, /lead engineer/);
+    assert.doesNotMatch(md, /Leadex|169\.99|Sponsored/);
+  });
+
+  it("keeps a card without a badge, and a sentence about sponsors", () => {
+    const md = markdownOf(
+      `<html><body><main><h1>Acme RTX 4080 graphics card</h1>${P1}` +
+        `<div class="x1"><a href="/p/psu-1000"><img src="/psu.jpg" alt=""></a><div class="x2"><a href="/p/psu-1000">Leadex Platinum 1000W power supply, fully modular</a></div>` +
+        `<ul class="x3"><li>$169.99</li></ul><p>Our bundles are sponsored by the makers.</p></div>${P2}</main></body></html>`,
+    );
+    assert.match(md, /Leadex Platinum/);
+    assert.match(md, /sponsored by the makers/);
+  });
+
+  it("leaves out a section whose header row carries an ad's badge (a sponsored carousel)", () => {
+    const card = (i: number) =>
+      `<li><a href="/dp/B0${i}"><img src="/c${i}.jpg" alt=""></a><a href="/dp/B0${i}">Wireless earbuds model ${i} with noise cancelling</a><span>EUR 23.0${i}</span></li>`;
+    const md = markdownOf(
+      `<html><body><main><h1>Acme Pods Pro</h1>${P1}` +
+        `<div class="c1"><div class="c2"><div class="c3"><h2>Customers frequently viewed</h2><div class="c4"><a href="#fb"><span>Sponsored</span></a></div></div>` +
+        `<div class="c5">Page 1 of 4</div></div><ol class="c6">${card(1)}${card(2)}${card(3)}</ol></div>${P2}</main></body></html>`,
+    );
+    assert.match(md, /lead engineer/);
+    assert.doesNotMatch(md, /frequently viewed|Wireless earbuds|EUR 23/);
+  });
+
+  it("starts the content at the first <h1> outside left-out boxes, not at a quick-view overlay's title", () => {
+    const md = markdownOf(
+      `<html><body><div class="page"><div class="p1"><p>Consider these items: Case for Pods, Ear tips, Charging dock</p></div>` +
+        `<div class="p2"><div class="modal"><h1>Product summary</h1></div></div>` +
+        `<div class="p3"><h1>Acme Pods Pro</h1>${P1}</div><div class="p4"><h2>Details</h2>${P2}${P2.replace("four", "five")}</div></div></body></html>`,
+    );
+    assert.match(md, /five years testing/);
+    assert.doesNotMatch(md, /Consider these items/);
+  });
+
+  it("takes only the sponsored card out of a grid whose cards are titled by headings", () => {
+    const card = (i: number, badge = "") =>
+      `<div class="t"><a href="/p/${i}"><img src="/t${i}.jpg" alt=""></a><h3><a href="/p/${i}">Trail shoe model ${i}</a></h3><span>$8${i}.00</span>${badge}</div>`;
+    const md = markdownOf(
+      `<html><body><main><h1>Trail shoes</h1><div class="grid">${card(1, "<span>Sponsored</span>")}${card(2)}${card(3)}${card(4)}</div></main></body></html>`,
+    );
+    assert.doesNotMatch(md, /Trail shoe model 1/);
+    assert.match(md, /Trail shoe model 2/);
+    assert.match(md, /Trail shoe model 4/);
+  });
 });

@@ -665,7 +665,7 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
   dropSequenceLinks(doc, root, mass, skipped, baseUrl);
   dropSuggestionSections(root, rootMass, mass, skipped);
   dropFeedbackPrompts(root, rootMass, mass, skipped);
-  dropAdLabels(root, skipped);
+  dropAdLabels(root, skipped, mass, rootMass);
   dropSignupBoxes(root, mass, skipped);
   if (productPage) {
     dropShippingSections(root, rootMass, mass, skipped);

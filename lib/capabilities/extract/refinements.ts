@@ -38,7 +38,15 @@ export function dropBeforeMainHeading(
   // A page without an <h1>: the heading or line that stands in for it.
   standIn?: Element,
 ): void {
-  const heading = standIn ?? findFirst(root as Element, (el) => el.name === "h1" && !skipped.has(el));
+  // The first <h1> outside left-out boxes: a quick-view overlay's or a modal's title, left
+  // out with its box, is not where the content starts.
+  let heading = standIn;
+  if (!heading)
+    for (const el of elements(root, (e) => skipped.has(e)))
+      if (el.name === "h1" && !skipped.has(el)) {
+        heading = el;
+        break;
+      }
   if (standIn && !closestElement(standIn, (el) => el === root)) return;
   if (!heading) return;
   for (let el: Element = heading; el.parent && el !== root; el = el.parent as Element) {
@@ -1283,11 +1291,17 @@ const AD_LABEL_CHARS = 60;
  * slot; the label is written in the page): the block that holds only the label goes. A
  * heading is a section's title ("Advertising" in a privacy policy), never a label.
  */
-export function dropAdLabels(root: Element | Document, skipped: Set<Element>): void {
-  for (const n of nodesInOrder(root, (el) => skipped.has(el) || HEADINGS.has(el.name))) {
+export function dropAdLabels(root: Element | Document, skipped: Set<Element>, mass?: Map<AnyNode, number>, rootMass = 0): void {
+  // Boxes already left out are read too: a shop names its ad badge's box for what it is
+  // (`item-sponsored`), and the card around it is still to be found.
+  for (const n of nodesInOrder(root, (el) => HEADINGS.has(el.name))) {
     if (!isText(n) || n.data.length > AD_LABEL_CHARS * 2 || !n.parent || !isTag(n.parent)) continue;
     const label = n.data.replace(/[\s\-–—_:|·•]+/g, " ").trim();
-    if (!label || label.length > AD_LABEL_CHARS || !AD_LABEL.test(label)) continue;
+    if (!label || label.length > AD_LABEL_CHARS) continue;
+    const card =
+      AD_LABEL.test(label) || CARD_AD_LABEL.test(label) ? adCard(n.parent, lettersAndDigits(label), root, mass, rootMass) : undefined;
+    if (card) skipped.add(card);
+    if (!AD_LABEL.test(label) || closestElement(n.parent, (el) => skipped.has(el), true)) continue;
     // The box the label is all the text of, up to a few levels (a <p> in a <div> around it).
     const own = lettersAndDigits(label);
     let box: Element = n.parent;
@@ -1296,6 +1310,87 @@ export function dropAdLabels(root: Element | Document, skipped: Set<Element>): v
     if (holdsOnly(box, own)) skipped.add(box);
   }
 }
+/** Shorter badges a shop or a feed writes on a paid card: "Ad", "Promoted", "Sponsored product". */
+const CARD_AD_LABEL = /^(?:ad|promoted|sponsored (?:products?|results?|ads?|listings?))$/i;
+/** Levels above an ad's badge read for its card: the badge sits in the card's footer or corner. */
+const AD_CARD_LEVELS = 6;
+/** An ad's card is one product's box: past this many nodes or characters it is a row of them, or the page. */
+const AD_CARD_MAX_NODES = 400;
+const AD_CARD_MAX_CHARS = 1200;
+
+/**
+ * The card an ad's badge labels: the nearest box around the badge (a few levels up) that
+ * holds a picture, a link to another page and a price, as a shop's paid placement is drawn
+ * among its own products (Newegg's "Sponsored" card inside a product's page, Amazon's and
+ * Target's sponsored tiles). The badge alone ("Sponsored", "Ad", "Promoted") must be the whole
+ * text of its own small box, so a sentence that mentions sponsors is no badge.
+ */
+function adCard(
+  labelBox: Element,
+  letters: string,
+  root: Element | Document,
+  mass: Map<AnyNode, number> | undefined,
+  rootMass: number,
+): Element | undefined {
+  let badge: Element = labelBox;
+  for (
+    let up = 0;
+    up < INLINE_WRAPPERS && badge.parent && isTag(badge.parent) && badge.parent !== root && holdsOnly(badge.parent, letters);
+    up++
+  )
+    badge = badge.parent;
+  if (!holdsOnly(badge, letters)) return undefined;
+  let box: Element = badge;
+  for (let up = 0; up < AD_CARD_LEVELS && box.parent && isTag(box.parent) && box.parent !== root; up++) {
+    box = box.parent;
+    const text = boundedText(box, AD_CARD_MAX_NODES, AD_CARD_MAX_CHARS, (e) => SKIPPED_TEXT.has(e.name));
+    if (text === null) return undefined;
+    const picture = findFirst(box, (e) => e.name === "img" || e.name === "picture");
+    const link = findFirst(box, (e) => e.name === "a" && /^(?:https?:|\/|\.|[\w-]+(?:[/?]|$))/i.test((e.attribs.href ?? "").trim()));
+    // A card first: its title may be a heading (`<h3>` in a shop's tile), and the grid around it is not the ad.
+    if (picture && link && PRICE.test(text)) return box;
+    // The badge beside a section's title, without a picture or a price: the header row of a sponsored carousel.
+    if (mass && findFirst(box, (e) => HEADINGS.has(e.name) && e.name !== "h1"))
+      return textWords(text) <= AD_HEADER_WORDS ? sponsoredSection(box, root, mass, rootMass) : undefined;
+  }
+  return undefined;
+}
+
+/** A header row is a title and its badge, perhaps a pager or a subtitle. */
+const AD_HEADER_WORDS = 20;
+/** What a header row's outer boxes may add to it: a "Page 1 of 4" pager, a "See all" link. */
+const AD_HEADER_EXTRA_WORDS = 12;
+
+/**
+ * The section a header row with an ad's badge opens ("Customers frequently viewed · Sponsored"
+ * over a carousel of paid placements; a search engine's "Sponsored" block): the row grows past
+ * boxes that add next to nothing, and the box it opens goes while it is under half the content.
+ */
+function sponsoredSection(row: Element, root: Element | Document, mass: Map<AnyNode, number>, rootMass: number): Element | undefined {
+  const massOf = (n: AnyNode) => mass.get(n) ?? 0;
+  // Words counted in full, links too: a carousel's cards are mostly links, light by mass.
+  const wordsOf = (el: Element) => {
+    const text = boundedText(el, AD_CARD_MAX_NODES, AD_CARD_MAX_CHARS, (e) => SKIPPED_TEXT.has(e.name));
+    return text === null ? Infinity : textWords(text);
+  };
+  let header = row;
+  let headerWords = wordsOf(row);
+  for (let up = header.parent; up && isTag(up) && up !== root && opensBox(header, mass); up = up.parent) {
+    const words = wordsOf(up);
+    if (words - headerWords > AD_HEADER_EXTRA_WORDS) break;
+    [header, headerWords] = [up, words];
+  }
+  const section = header.parent;
+  if (!section || !isTag(section) || section === root || !opensBox(header, mass)) return undefined;
+  const sectionMass = massOf(section);
+  return sectionMass > massOf(header) && sectionMass < rootMass * SUGGESTIONS_SHARE ? section : undefined;
+}
+/** Whether nothing with words stands before the element in its parent (read from the measured mass, not the text). */
+function opensBox(el: Element, mass: Map<AnyNode, number>): boolean {
+  for (let s = el.prev; s; s = s.prev) if ((isText(s) && HAS_WORD.test(s.data)) || (isTag(s) && (mass.get(s) ?? 0) > 0)) return false;
+  return true;
+}
+
 /** Nodes read to tell whether a box holds only a label: an ad's box is small. */
 const AD_BOX_MAX_NODES = 60;
 /** Whether the element's text is only the given letters (read from at most AD_BOX_MAX_NODES nodes). */
