@@ -2485,6 +2485,14 @@ describe("a listing's results count", () => {
     );
     assert.match(out, /84 items/);
   });
+  it("reads og:type product.group as a collection, whose count goes", () => {
+    const grid = `<ul class="grid">${[1, 2, 3, 4, 5].map(card).join("")}</ul>`;
+    const group = md(
+      `<html><head><meta property="og:type" content="product.group"></head><body><main><h1>Bike helmets</h1><div class="summary"><p class="total-count"><span>291 items</span></p></div>${grid}</main></body></html>`,
+    );
+    assert.match(group, /Trail helmet model 5/);
+    assert.doesNotMatch(group, /291 items/);
+  });
 });
 
 describe("a read of the whole change", () => {

@@ -308,8 +308,14 @@ export function declaresDiscussion(doc: Document): boolean {
 }
 const DISCUSSION_TYPES = /^DiscussionForumPosting$/;
 
-/** A page that says it is a product (schema.org Product in JSON-LD or microdata, or og:type product). */
+/**
+ * A page that says it is a product (schema.org Product in JSON-LD or microdata, or og:type product).
+ * Not a shop's collection: Open Graph's "product.group" names a group of products (IKEA's,
+ * Target's, Thomann's category pages). A count of declared Products is no sign: microdata marks
+ * related products' tiles on a product's own page as Products too.
+ */
 export function declaresProduct(doc: Document): boolean {
   const { ogTypes, types } = declaredTypes(doc);
+  if (ogTypes.some((t) => /product\.group/i.test(t))) return false;
   return ogTypes.some((t) => /product/i.test(t)) || types.includes("Product");
 }
