@@ -40,6 +40,32 @@ describe("content extraction: platform conventions", () => {
     assert.match(md, /\[See more\]\(https:\/\/forum\.test\/guides\)/);
   });
 
+  it("leaves out a thread's toggles for the replies under a post, and keeps a link to a thread's replies", () => {
+    const toggle = (count: string, noun: string) =>
+      `<label class="california-reply-label js-nested-reply-label">\n          <span class="toggle-replies-button">\n            <span class="js-left-to-load">${count}</span>\n            &nbsp;\n            <span class="js-reply-text">${noun}</span>\n            <i class="fa fa-chevron-down"></i>\n          </span>\n        </label>`;
+    const md = markdownOf(
+      `<html><body><main><h1>Clicking noise</h1><article class="message"><div class="bbWrapper"><p>${PROSE}</p></div></article>` +
+        toggle("Show more", "replies") +
+        `<article class="message"><div class="bbWrapper"><p>Turning off drive hibernation in the power settings stopped the noise for me.</p></div></article>` +
+        toggle("3", "Replies") +
+        `<div class="mb8" role="button" tabindex="0">Show <b>1</b> more comment</div>` +
+        `<p>Older thread: <a href="/t/clicking-noise/7">12 replies</a></p></main></body></html>`,
+    );
+    assert.match(md, /drive hibernation/);
+    assert.ok(!/more replies|3 Replies|more comment/.test(md), md);
+    assert.match(md, /\[12 replies\]/);
+  });
+
+  it("leaves out XenForo's thread status box", () => {
+    const status = `<div class="block-outer"><dl class="blockStatus"><dt>Status</dt><dd class="blockStatus-message blockStatus-message--locked">Not open for further replies.</dd></dl></div>`;
+    const md = markdownOf(
+      `<html><body><main><h1>Clicking noise</h1>${status}<article class="message"><div class="bbWrapper"><p>${PROSE}</p></div></article>` +
+        `<article class="message"><div class="bbWrapper"><p>Turning off drive hibernation in the power settings stopped the noise for me.</p></div></article>${status}</main></body></html>`,
+    );
+    assert.match(md, /drive hibernation/);
+    assert.ok(!/further replies|Status/.test(md), md);
+  });
+
   it("reads one of Framer's breakpoint copies", () => {
     const variant = (hidden: string) =>
       `<div class="ssr-variant ${hidden}"><div class="framer-grid"><h3 class="framer-text">Works with every call</h3><p class="framer-text">Zoom and Meet, no bot.</p></div></div>`;

@@ -1917,11 +1917,15 @@ function dropInteractionCounter(el: Element, skipped: Set<Element>): void {
 }
 const INTERACTION_COUNTER = /(?:^|\s)interactionStatistic(?:\s|$)/;
 
-/** A control that only shows the rest of a block the page already holds. */
+/**
+ * A control that only shows the rest of a block the page already holds; also a thread's
+ * toggle for the replies or comments under a post ("Show more replies", "3 Replies", "Show 1
+ * more comment"), never a bare noun, which may title a section ("Comments").
+ */
 const REVEAL_MAX_NODES = 12;
 const REVEAL_MAX_CHARS = 60;
 const REVEAL_TEXT =
-  /^(?:click\s+(?:here\s+)?to\s+(?:expand|shrink|show\s+more)|(?:show|see|view)\s+(?:more|less)|expand|collapse)\s*(?:\.\.\.|…)?$/i;
+  /^(?:click\s+(?:here\s+)?to\s+(?:expand|shrink|show\s+more)|(?:show|see|view)\s+(?:more|less)|expand|collapse|(?:show|see|view|load|hide)\s+(?:\d[\d,]*\s+|all\s+)?(?:more\s+)?(?:repl(?:y|ies)|comments?|answers?)|(?:\d[\d,]*\s+|more\s+)(?:more\s+)?(?:repl(?:y|ies)|comments?|answers?)|(?:show|see|view|load)\s+\d[\d,]*\s+more)\s*(?:\.\.\.|…)?$/i;
 
 /** An element's text, spaces collapsed, read no further than a short phrase (null past it): controls nest, and a row of thousands shares one parent. */
 const controlText = (el: Element, maxNodes = REVEAL_MAX_NODES, maxChars = REVEAL_MAX_CHARS): string | undefined =>
@@ -1933,6 +1937,13 @@ function wholeTextBox(el: Element, root: Element | Document, text: string, maxNo
   while (box.parent && isTag(box.parent) && box.parent !== root && controlText(box.parent, maxNodes, maxChars) === text) box = box.parent;
   return box;
 }
+
+const LABEL_MAX_CHARS = 240;
+/** A CSS-only toggle's `<label>` (no `for`, no field inside) works as a button does: VerticalScope's XenForo threads unfold nested replies with one. */
+const isToggleLabel = (el: Element): boolean =>
+  el.name === "label" &&
+  el.attribs.for === undefined &&
+  !findFirst(el, (e) => e.name === "input" || e.name === "select" || e.name === "textarea");
 
 /** Text beside a control, not only a separator ("|", "·"): it stands in a sentence. */
 const besideText = (n: AnyNode | null): boolean => n !== null && isText(n) && /[^\s|·•/,–—-]/.test(n.data);
@@ -1948,7 +1959,7 @@ function dropRevealControl(el: Element, text: string, root: Element | Document, 
   if (el.name === "a") {
     const href = (el.attribs.href ?? "").trim();
     if (href !== "" && !href.startsWith("#") && !/^javascript:/i.test(href)) return;
-  } else if (el.name !== "button" && el.attribs.role !== "button") return;
+  } else if (el.name !== "button" && el.attribs.role !== "button" && !isToggleLabel(el)) return;
   if (REVEAL_TEXT.test(text)) skipped.add(wholeTextBox(el, root, text));
 }
 
@@ -2174,6 +2185,12 @@ export function dropInterfaceControls(root: Element | Document, skipped: Set<Ele
     if (INTERACTION_COUNTER.test(el.attribs.itemprop ?? "")) dropInteractionCounter(el, skipped);
     if (SSR_VARIANT.test(el.attribs.class ?? "")) dropBreakpointCopy(el, skipped);
     dropShareSortLabel(el, root, skipped);
+    if (el.name === "label") {
+      // Read with the template's indentation around its spans, which counts as characters.
+      const labelled = controlText(el, REVEAL_MAX_NODES, LABEL_MAX_CHARS);
+      if (labelled) dropRevealControl(el, labelled, root, skipped);
+      continue;
+    }
     if (el.name !== "a" && el.name !== "button" && el.attribs.role !== "button") continue;
     dropPostNumber(el, root, skipped);
     const text = controlText(el);
