@@ -10,6 +10,19 @@ const card = (i: number) =>
   `<article class="card"><h2><a href="/story/${i}">Council approves transit plan number ${i} after a long session</a></h2>` +
   `<p>The vote ends two years of debate over light rail routes through the eastern suburbs and the funding that pays for them.</p></article>`;
 
+/** Three listing cards of homes, each a photo box (as `photo` writes it), the price, facts and the address's link. */
+const homeCards = (photo: (street: string, city: string, zip: string, i: number) => string): string[] =>
+  [
+    ["12 Elm St", "Asheville", "28801", "$450,000"],
+    ["480 Oak Ave", "Weaverville", "28787", "$615,000"],
+    ["9 Pine Ct", "Candler", "28715", "$389,900"],
+  ].map(
+    ([street, city, zip, price], i) =>
+      `<div class="home-card"><div class="photo">${photo(street!, city!, zip!, i)}</div>` +
+      `<div class="info"><span class="price">${price}</span><span class="beds">3 beds</span><span class="baths">2 baths</span>` +
+      `<a href="/home/${i}">${street}, ${city}, NC ${zip}</a></div></div>`,
+  );
+
 describe("content extraction: listings and service pages", () => {
   it("leaves out a link that only leads to more of the list, not one in a sentence or a heading", () => {
     const md = markdownOf(
@@ -100,15 +113,8 @@ describe("content extraction: listings and service pages", () => {
   });
 
   it("writes a picture's alt text empty when its small card says nearly all its words, but not an article's figure", () => {
-    const homes = [
-      ["12 Elm St", "Asheville", "28801", "$450,000"],
-      ["480 Oak Ave", "Weaverville", "28787", "$615,000"],
-      ["9 Pine Ct", "Candler", "28715", "$389,900"],
-    ].map(
-      ([street, city, zip, price], i) =>
-        `<div class="home-card"><div class="photo"><img src="/photo/${i}.jpg" alt="Property at ${street}, ${city}, NC ${zip}, 3 beds, 2 baths"></div>` +
-        `<div class="info"><span class="price">${price}</span><span class="beds">3 beds</span><span class="baths">2 baths</span>` +
-        `<a href="/home/${i}">${street}, ${city}, NC ${zip}</a></div></div>`,
+    const homes = homeCards(
+      (street, city, zip, i) => `<img src="/photo/${i}.jpg" alt="Property at ${street}, ${city}, NC ${zip}, 3 beds, 2 baths">`,
     );
     const md = markdownOf(
       `<html><body><main><h1>Homes for sale in Asheville</h1>${homes.join("")}` +
@@ -124,15 +130,9 @@ describe("content extraction: listings and service pages", () => {
   });
 
   it("leaves out a hidden copy of words its card shows, not a hidden answer the page says elsewhere", () => {
-    const homes = [
-      ["12 Elm St", "Asheville", "28801", "$450,000"],
-      ["480 Oak Ave", "Weaverville", "28787", "$615,000"],
-      ["9 Pine Ct", "Candler", "28715", "$389,900"],
-    ].map(
-      ([street, city, zip, price], i) =>
-        `<div class="home-card"><div class="photo"><img src="/photo/${i}.jpg" alt="Photo of the house"><address style="display:none">${street}, ${city}, NC ${zip}</address></div>` +
-        `<div class="info"><span class="price">${price}</span><span class="beds">3 beds</span><span class="baths">2 baths</span>` +
-        `<a href="/home/${i}">${street}, ${city}, NC ${zip}</a></div></div>`,
+    const homes = homeCards(
+      (street, city, zip, i) =>
+        `<img src="/photo/${i}.jpg" alt="Photo of the house"><address style="display:none">${street}, ${city}, NC ${zip}</address>`,
     );
     const answer = "Closing takes thirty to forty five days after the offer is accepted by the seller";
     const md = markdownOf(
