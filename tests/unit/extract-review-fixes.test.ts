@@ -119,4 +119,20 @@ describe("content extraction: review fixes", () => {
     assert.match(md, /Trail shoe model 2/);
     assert.match(md, /Trail shoe model 4/);
   });
+
+  it("keeps a headline's byline that carries a Sponsored tag beside a picture, an author's link and a price", () => {
+    const md = markdownOf(
+      `<html><body><main><article><h1>Our review of the new phone</h1><div class="byline"><img src="/a.jpg" alt=""><a href="/author/jane">Jane Doe</a> <span>Sponsored</span> <span>$799</span></div>${P1}${P2}</article></main></body></html>`,
+    );
+    assert.match(md, /Jane Doe/);
+    assert.match(md, /four years testing/);
+  });
+
+  it("keeps a feature list's plain item 'Sort by date': a sort choice is a control's text", () => {
+    const md = markdownOf(
+      `<html><body><main><h1>Table features</h1><p>The table supports these features:</p><ul><li>Sort by date</li><li>Filter by tag</li><li>Group by owner</li></ul>${P1}</main></body></html>`,
+    );
+    assert.match(md, /^- Sort by date$/m);
+    assert.match(md, /^- Filter by tag$/m);
+  });
 });

@@ -1294,12 +1294,17 @@ const AD_LABEL_CHARS = 60;
 export function dropAdLabels(root: Element | Document, skipped: Set<Element>, mass?: Map<AnyNode, number>, rootMass = 0): void {
   // Boxes already left out are read too: a shop names its ad badge's box for what it is
   // (`item-sponsored`), and the card around it is still to be found.
+  // Each badge reads a few card-sized boxes around it: a bounded number of badges, so that a
+  // hostile page of 100,000 badges in boxes just under a card's size cannot read each box again.
+  let cardsSought = 0;
   for (const n of nodesInOrder(root, (el) => HEADINGS.has(el.name))) {
     if (!isText(n) || n.data.length > AD_LABEL_CHARS * 2 || !n.parent || !isTag(n.parent)) continue;
     const label = n.data.replace(/[\s\-–—_:|·•]+/g, " ").trim();
     if (!label || label.length > AD_LABEL_CHARS) continue;
     const card =
-      AD_LABEL.test(label) || CARD_AD_LABEL.test(label) ? adCard(n.parent, lettersAndDigits(label), root, mass, rootMass) : undefined;
+      (AD_LABEL.test(label) || CARD_AD_LABEL.test(label)) && cardsSought++ < MAX_AD_CARDS_SOUGHT
+        ? adCard(n.parent, lettersAndDigits(label), root, mass, rootMass)
+        : undefined;
     if (card) skipped.add(card);
     if (!AD_LABEL.test(label) || closestElement(n.parent, (el) => skipped.has(el), true)) continue;
     // The box the label is all the text of, up to a few levels (a <p> in a <div> around it).
@@ -1312,6 +1317,8 @@ export function dropAdLabels(root: Element | Document, skipped: Set<Element>, ma
 }
 /** Shorter badges a shop or a feed writes on a paid card: "Ad", "Promoted", "Sponsored product". */
 const CARD_AD_LABEL = /^(?:ad|promoted|sponsored (?:products?|results?|ads?|listings?))$/i;
+/** Ad badges whose card is sought per page: a shop's results page shows a few dozen. */
+const MAX_AD_CARDS_SOUGHT = 200;
 /** Levels above an ad's badge read for its card: the badge sits in the card's footer or corner. */
 const AD_CARD_LEVELS = 6;
 /** An ad's card is one product's box: past this many nodes or characters it is a row of them, or the page. */
@@ -1347,13 +1354,24 @@ function adCard(
     if (text === null) return undefined;
     const picture = findFirst(box, (e) => e.name === "img" || e.name === "picture");
     const link = findFirst(box, (e) => e.name === "a" && /^(?:https?:|\/|\.|[\w-]+(?:[/?]|$))/i.test((e.attribs.href ?? "").trim()));
-    // A card first: its title may be a heading (`<h3>` in a shop's tile), and the grid around it is not the ad.
-    if (picture && link && PRICE.test(text)) return box;
+    // A card first: its title may be a heading (`<h3>` in a shop's tile), and the grid around it
+    // is not the ad. Not a box next to an <h1>: that is the headline's byline (a picture,
+    // the author's link, a "Sponsored" tag and a price named in the standfirst).
+    if (picture && link && PRICE.test(text)) return besideMainHeading(box) ? undefined : box;
     // The badge beside a section's title, without a picture or a price: the header row of a sponsored carousel.
     if (mass && findFirst(box, (e) => HEADINGS.has(e.name) && e.name !== "h1"))
       return textWords(text) <= AD_HEADER_WORDS ? sponsoredSection(box, root, mass, rootMass) : undefined;
   }
   return undefined;
+}
+
+/** Whether the element stands next to an <h1> (only white space between): the headline's own block. */
+function besideMainHeading(el: Element): boolean {
+  const near = (s: AnyNode | null, step: (n: AnyNode) => AnyNode | null): boolean => {
+    while (s && isText(s) && !HAS_WORD.test(s.data)) s = step(s);
+    return s !== null && isTag(s) && s.name === "h1";
+  };
+  return near(el.prev, (n) => n.prev) || near(el.next, (n) => n.next);
 }
 
 /** A header row is a title and its badge, perhaps a pager or a subtitle. */
@@ -1928,8 +1946,12 @@ const REVEAL_TEXT =
   /^(?:click\s+(?:here\s+)?to\s+(?:expand|shrink|show\s+more)|(?:show|see|view)\s+(?:more|less)|expand|collapse|(?:show|see|view|load|hide)\s+(?:\d[\d,]*\s+|all\s+)?(?:more\s+)?(?:repl(?:y|ies)|comments?|answers?)|(?:\d[\d,]*\s+|more\s+)(?:more\s+)?(?:repl(?:y|ies)|comments?|answers?)|(?:show|see|view|load)\s+\d[\d,]*\s+more)\s*(?:\.\.\.|…)?$/i;
 
 /** An element's text, spaces collapsed, read no further than a short phrase (null past it): controls nest, and a row of thousands shares one parent. */
-const controlText = (el: Element, maxNodes = REVEAL_MAX_NODES, maxChars = REVEAL_MAX_CHARS): string | undefined =>
-  boundedText(el, maxNodes, maxChars)?.replace(/\s+/g, " ").trim();
+const controlText = (
+  el: Element,
+  maxNodes = REVEAL_MAX_NODES,
+  maxChars = REVEAL_MAX_CHARS,
+  skip?: (e: Element) => boolean,
+): string | undefined => boundedText(el, maxNodes, maxChars, skip)?.replace(/\s+/g, " ").trim();
 
 /** The box whose whole text is the control's `text`: past wrappers that add nothing to it. */
 function wholeTextBox(el: Element, root: Element | Document, text: string, maxNodes?: number, maxChars?: number): Element {
@@ -1996,14 +2018,15 @@ const SHARE_SORT_LABEL = new RegExp(
     "|sort(?:\\s+by)?\\s*:(?:\\s*[\\p{L}\\p{N}&'’-]+){0,3}|sort\\s+by(?:\\s+[\\p{L}\\p{N}&'’-]+){0,2})$",
   "iu",
 );
+/** A sort choice without a colon ("Sort by date"): a control's text, but as plain text a feature list's item. */
+const SORT_CHOICE = /^sort\s+by\s+\S/i;
 /** A control's bare "Share" (a link or button): as a label alone, it may title a product's feature list. */
 const SHARE_CONTROL = /^share$/i;
 /** The label's text holder starts so: tested on direct text only, so most elements cost one test. */
 const SHARE_SORT_START = /^\s*(?:share|sort)\b/i;
 const LABEL_MAX_NODES = 24;
 const isSvg = (e: Element): boolean => e.name === "svg";
-const labelText = (el: Element): string | undefined =>
-  boundedText(el, LABEL_MAX_NODES, REVEAL_MAX_CHARS, isSvg)?.replace(/\s+/g, " ").trim();
+const labelText = (el: Element): string | undefined => controlText(el, LABEL_MAX_NODES, REVEAL_MAX_CHARS, isSvg);
 const isControl = (el: Element): boolean => el.name === "a" || el.name === "button" || el.attribs.role === "button";
 
 /**
@@ -2016,7 +2039,7 @@ function dropShareSortLabel(el: Element, root: Element | Document, skipped: Set<
   // A bare "Share" counts in a control, and in the wrappers around one that add nothing to it.
   const inControl = closestElement(el, isControl, true) !== undefined;
   const matches = (t: string | undefined): t is string =>
-    t !== undefined && (SHARE_SORT_LABEL.test(t) || (inControl && SHARE_CONTROL.test(t)));
+    t !== undefined && ((SHARE_SORT_LABEL.test(t) && (inControl || !SORT_CHOICE.test(t))) || (inControl && SHARE_CONTROL.test(t)));
   let text = labelText(el);
   // A bare "Sort" may be the first field of the label ("Sort" ": " "Best Match").
   if (text === undefined || !(matches(text) || SORT_WORD.test(text))) return;
@@ -2191,7 +2214,7 @@ export function dropInterfaceControls(root: Element | Document, skipped: Set<Ele
       if (labelled) dropRevealControl(el, labelled, root, skipped);
       continue;
     }
-    if (el.name !== "a" && el.name !== "button" && el.attribs.role !== "button") continue;
+    if (!isControl(el)) continue;
     dropPostNumber(el, root, skipped);
     const text = controlText(el);
     if (!text) continue;
