@@ -161,13 +161,15 @@ export function boundedText(
   maxNodes: number,
   maxChars: number,
   skipInside: (e: Element) => boolean = () => false,
+  // Each text node after a space: a card's fields stand side by side without one ("Pegasus</div><div>Men's Shoes").
+  apart = false,
 ): string | null {
   let text = "";
   let nodes = 0;
   for (const n of nodesInOrder(el, skipInside)) {
     if (++nodes > maxNodes) return null;
     if (!isText(n)) continue;
-    text += n.data;
+    text += apart ? ` ${n.data}` : n.data;
     if (text.length > maxChars) return null;
   }
   return text;

@@ -531,14 +531,8 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     const notShown = (e: Element) => e === el || SKIPPED_TEXT.has(e.name) || isHidden(e);
     let up = 0;
     for (let box = el.parent; box && isTag(box) && up < SHOWN_COPY_DEPTH; box = box.parent, up++) {
-      let text = "";
-      let nodes = 0;
-      for (const n of nodesInOrder(box, notShown)) {
-        if (++nodes > SHOWN_COPY_NODES) return false;
-        // Each piece apart: a card's fields stand side by side without spaces.
-        if (isText(n)) text += ` ${n.data}`;
-        if (text.length > SHOWN_COPY_CHARS) return false;
-      }
+      const text = boundedText(box, SHOWN_COPY_NODES, SHOWN_COPY_CHARS, notShown, true);
+      if (text === null) return false;
       const shown = new Set(lowerWords(text));
       if (shown.size > 0) return ownWords.every((w) => shown.has(w));
     }

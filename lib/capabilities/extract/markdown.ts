@@ -748,16 +748,8 @@ function cardWords(box: Element, ctx: Ctx): Set<string> | null {
   return words;
 }
 function readCard(box: Element, ctx: Ctx): Set<string> | null {
-  let text = "";
-  let nodes = 0;
-  for (const n of nodesInOrder(box, notCardText(ctx))) {
-    if (++nodes > CARD_NODES) return null;
-    if (!isText(n)) continue;
-    // Each piece apart: a card's fields stand side by side without spaces ("Pegasus</div><div>Men's Shoes").
-    text += ` ${n.data}`;
-    if (text.length > CARD_CHARS) return null;
-  }
-  return new Set(lowerWords(text));
+  const text = boundedText(box, CARD_NODES, CARD_CHARS, notCardText(ctx), true);
+  return text === null ? null : new Set(lowerWords(text));
 }
 /** Levels above a picture where its card is sought. */
 const CARD_DEPTH = 6;

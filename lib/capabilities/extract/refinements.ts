@@ -2128,7 +2128,7 @@ const FIELD_LINE_MAX_CHARS = 160;
 
 /** An element's whole text read as a short line, spaces collapsed, or undefined past a field's size. */
 const lineText = (el: Element): string | undefined => {
-  const text = boundedText(el, FIELD_LINE_MAX_NODES, FIELD_LINE_MAX_CHARS)?.replace(/\s+/g, " ").trim();
+  const text = controlText(el, FIELD_LINE_MAX_NODES, FIELD_LINE_MAX_CHARS);
   return text && textWords(text) <= FIELD_LINE_WORDS ? text : undefined;
 };
 
