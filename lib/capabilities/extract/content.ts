@@ -1485,7 +1485,7 @@ const POST_READ_NODES = 400;
 /** The post around an author panel: the first box that holds something else too (XenForo's user cell holds the panel alone). */
 function postAround(panel: Element): Element | undefined {
   let post = panel.parent;
-  for (let up = 0; up < 3 && post && isTag(post) && post.children.filter(isTag).length === 1; up++) post = post.parent;
+  for (let up = 0; up < 3 && post && isTag(post) && onlyChild(post) !== undefined; up++) post = post.parent;
   return post && isTag(post) ? post : undefined;
 }
 
