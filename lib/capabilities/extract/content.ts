@@ -281,25 +281,33 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     return words.length <= 3 ? words.join(" ") : "";
   };
   /** On a page that declares a product, its reviews are not the product's description. */
-  /** The class and id words of an element (BEM element names too), read once per element. */
-  const tokensOf = (el: Element): string[] =>
-    STRUCTURAL.has(el.name)
-      ? []
-      : `${el.attribs.class ?? ""} ${namedForItsHeading(el) ? "" : (el.attribs.id ?? "")} ${el.name.includes("-") ? el.name : ""} ${ariaWords(el)}`
-          .split(/\s+/)
-          // A post's categories and tags ("category-reviews", "tag-sidebar") name its subject, not its role.
-          .filter((t) => t && !TAXONOMY_CLASS.test(t))
-          .flatMap(classWords);
+  // A page repeats its class names on every card, row and item: each distinct combination is read once.
+  const tokensByNames = new Map<string, readonly string[]>();
+  /** The class and id words of an element (BEM element names too); shared, never changed by callers. */
+  const tokensOf = (el: Element): readonly string[] => {
+    if (STRUCTURAL.has(el.name)) return NO_TOKENS;
+    const names = `${el.attribs.class ?? ""} ${namedForItsHeading(el) ? "" : (el.attribs.id ?? "")} ${el.name.includes("-") ? el.name : ""} ${ariaWords(el)}`;
+    let tokens = tokensByNames.get(names);
+    if (!tokens) {
+      tokens = names
+        .split(/\s+/)
+        // A post's categories and tags ("category-reviews", "tag-sidebar") name its subject, not its role.
+        .filter((t) => t && !TAXONOMY_CLASS.test(t))
+        .flatMap(classWords);
+      tokensByNames.set(names, tokens);
+    }
+    return tokens;
+  };
   /** Customer reviews and testimonials: on a page that declares a product they are never its description. */
-  const isReviews = (tokens: string[]): boolean => tokens.some((t) => REVIEWS_TOKEN.test(t));
+  const isReviews = (tokens: readonly string[]): boolean => tokens.some((t) => REVIEWS_TOKEN.test(t));
   /** A vendor's review or question widget (Bazaarvoice, PowerReviews, Judge.me…): read on a product's page only. */
-  const isReviewWidget = (el: Element, tokens: string[]): boolean =>
+  const isReviewWidget = (el: Element, tokens: readonly string[]): boolean =>
     tokens.some((t) => REVIEW_WIDGET_TOKEN.test(t)) || REVIEW_WIDGET_SHOWS.test(el.attribs["data-bv-show"] ?? "");
   /** Readers' comments, and reviews other than testimonials: left out when the page has prose of its own. */
-  const isResponses = (tokens: string[]): boolean =>
+  const isResponses = (tokens: readonly string[]): boolean =>
     tokens.some((t) => COMMENTS_TOKEN.test(t)) || (isReviews(tokens) && !tokens.some((t) => TESTIMONIALS_TOKEN.test(t)));
   /** Soft rule: class and id tokens, judged later against the element's share of text. */
-  const hasBoilerplateTokens = (tokens: string[]): boolean =>
+  const hasBoilerplateTokens = (tokens: readonly string[]): boolean =>
     // A content word keeps an element ("entry-content sidebar"), unless that token itself names
     // a section around the content: "post-related" is the related box, "post-navigation" links
     // to other posts ("product-overlay" is still the product's own box).
@@ -1154,6 +1162,7 @@ function pageBody(doc: Document): Element | Document {
 
 /** WordPress's and Squarespace's taxonomy classes on a post: "category-…", "tag-…", "post_tag-…". */
 const TAXONOMY_CLASS = /^(?:category|tag|post_tag|tags|topic)-/i;
+const NO_TOKENS: readonly string[] = [];
 
 /**
  * The footer of one entry in a list of entries (a blog index's `<article>`s, each with its date,
@@ -1260,7 +1269,7 @@ function articleSiblings(parent: AnyNode): number {
 /** Class words of navigation's family: "menu", "menu-item", "nav-section", "site-navigation". */
 const NAVIGATION_WORD = /^(?:[a-z0-9]+[-_])?(?:nav|navbar|navigation|menu|menus)(?:[-_][a-z0-9]+)?$/i;
 /** An element flagged only by navigation's words (not also as a footer, a share bar…: "footer-menu" is the footer's). */
-function namedOnlyForNavigation(tokens: string[]): boolean {
+function namedOnlyForNavigation(tokens: readonly string[]): boolean {
   const flaggedBy = tokens.filter((t) => BOILERPLATE_TOKEN.test(t));
   return (
     flaggedBy.length > 0 &&
