@@ -321,3 +321,49 @@ export function textWords(text: string): number {
 }
 /** Kana and CJK ideographs; Thai, Lao, Myanmar and Khmer. */
 const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]/;
+
+/**
+ * The address an `<img>` shows, as written (not resolved). Lazy loading puts the picture in
+ * data-src (or a srcset) and a placeholder, often a data: URL, in src; a `<picture>`'s sources
+ * stand for an `<img>` without src. A lazy loader's attribute that is no address (IKEA's
+ * `data-src="false"`: no dot, no slash) is a flag.
+ */
+export function imageSource(img: Element): string | undefined {
+  const attrs = img.attribs;
+  const real = (v: string | undefined) => (v && !v.trim().startsWith("data:") ? v : undefined);
+  const lazy = (v: string | undefined) => (v && /[./]/.test(v) ? real(v) : undefined);
+  return (
+    lazy(attrs["data-src"]) ??
+    lazy(attrs["data-lazy-src"]) ??
+    lazy(attrs["data-original"]) ??
+    // A placeholder in src ("spacer.gif", "loading.svg") gives way to the picture a <noscript> after it holds.
+    (real(attrs.src) && real(noscriptPicture(img))) ??
+    real(attrs.src) ??
+    lazy(firstSrcset(attrs["data-srcset"])) ??
+    real(firstSrcset(attrs.srcset)) ??
+    real(firstSrcset(pictureSource(img)))
+  );
+}
+
+/** The srcset of the first `<source>` of the `<picture>` around an image. */
+function pictureSource(img: Element): string | undefined {
+  if (!img.parent || !isTag(img.parent) || img.parent.name !== "picture") return undefined;
+  return img.parent.children.find((c): c is Element => isTag(c) && c.name === "source" && !!c.attribs.srcset)?.attribs.srcset;
+}
+
+/**
+ * The picture a `<noscript>` right after a lazy image holds (after the image, or after the
+ * `<picture>` around it): what a reader without JavaScript sees instead of its placeholder.
+ */
+function noscriptPicture(img: Element): string | undefined {
+  const after = img.parent && isTag(img.parent) && img.parent.name === "picture" ? img.parent : img;
+  let next = after.next;
+  while (next && isText(next) && !next.data.trim()) next = next.next;
+  if (!next || !isTag(next) || next.name !== "noscript") return undefined;
+  return next.children.find((c): c is Element => isTag(c) && c.name === "img")?.attribs.src;
+}
+
+/** The first candidate of a srcset. Candidates end at a comma followed by white space: URLs may hold commas ("w_400,h_300/a.jpg"). */
+function firstSrcset(srcset: string | undefined): string | undefined {
+  return srcset?.trim().split(/,\s+/)[0]?.trim().split(/\s+/)[0] || undefined;
+}

@@ -202,6 +202,21 @@ describe("content extraction: platform conventions", () => {
     assert.ok(!/feature useful|it is useful/.test(md), md);
     assert.match(md, /drive bay/);
   });
+  it("keeps a plan's features written each after the same checkmark picture beside prose, and still drops a grid of thumbnail cards", () => {
+    const row = (f: string) => `<div class="plan-row"><img src="/icons/checkmark.svg" alt="Checkmark"><div>${f}</div></div>`;
+    const features = ["1 Adult", "10 Devices", "Identity Theft Protection", "$1M Insurance", "Fraud Alerts", "Privacy Assistant"];
+    const plan = `<div class="plan"><p>Individual Plan</p><div class="price">$12/mo</div><div class="plan-rows">${features.map(row).join("")}</div></div>`;
+    const card = (i: number) =>
+      `<div class="card"><a href="/blog/${i}"><img src="/thumbs/${i}.jpg" alt=""></a><a href="/blog/${i}">Story ${i}</a></div>`;
+    const grid = `<div class="cards">${[1, 2, 3, 4, 5].map(card).join("")}</div>`;
+    const md = markdownOf(
+      `<html><body><main><h1>Identity theft protection</h1><p>${PROSE.repeat(12)}</p>${plan}${grid}</main></body></html>`,
+      "https://service.test/identity-theft-protection",
+    );
+    assert.match(md, /Identity Theft Protection/);
+    assert.match(md, /Privacy Assistant/);
+    assert.ok(!md.includes("Story 3"), md);
+  });
   it("leaves out a grid of cards beside a product's short description", () => {
     const card = (i: number) =>
       `<li><a href="/p/${i}"><img src="/${i}.jpg" alt=""><span>Driver kit ${i}</span></a><span>$${10 + i}.95</span></li>`;

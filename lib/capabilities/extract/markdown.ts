@@ -6,6 +6,7 @@ import {
   findFirst,
   HAS_WORD,
   hasBlockChild,
+  imageSource,
   inlineTextOf,
   nodesInOrder,
   SKIPPED_TEXT,
@@ -660,24 +661,7 @@ const THUMBNAIL_SEARCH = 200;
 
 function image(el: Element, ctx: Ctx): string {
   if (ctx.inTextItem && isThumbnail(el, ctx.inTextItem)) return "";
-  // Lazy loading puts the picture in data-src (or a srcset) and a placeholder, often a data:
-  // URL, in src; a <picture>'s sources stand for an <img> without src.
-  const attrs = el.attribs;
-  const real = (v: string | undefined) => (v && !v.trim().startsWith("data:") ? v : undefined);
-  const pictureSource = () =>
-    el.parent && isTag(el.parent) && el.parent.name === "picture"
-      ? el.parent.children.find((c): c is Element => isTag(c) && c.name === "source" && !!c.attribs.srcset)?.attribs.srcset
-      : undefined;
-  const src =
-    real(attrs["data-src"]) ??
-    real(attrs["data-lazy-src"]) ??
-    real(attrs["data-original"]) ??
-    // A placeholder in src ("spacer.gif", "loading.svg") gives way to the picture a <noscript> after it holds.
-    (real(attrs.src) && real(noscriptPicture(el))) ??
-    real(attrs.src) ??
-    real(firstSrcset(attrs["data-srcset"])) ??
-    real(firstSrcset(attrs.srcset)) ??
-    real(firstSrcset(pictureSource()));
+  const src = imageSource(el);
   const url = src ? resolveUrl(src, ctx.baseUrl) : null;
   if (!url) return "";
   if (ctx.images.has(url)) return "";
@@ -853,18 +837,6 @@ function saidByLeftOutCaption(img: Element, alt: string, ctx: Ctx): boolean {
   return false;
 }
 
-/**
- * The picture a `<noscript>` right after a lazy image holds (after the image, or after the
- * `<picture>` around it): what a reader without JavaScript sees instead of its placeholder.
- */
-function noscriptPicture(img: Element): string | undefined {
-  const after = img.parent && isTag(img.parent) && img.parent.name === "picture" ? img.parent : img;
-  let next = after.next;
-  while (next && isText(next) && !next.data.trim()) next = next.next;
-  if (!next || !isTag(next) || next.name !== "noscript") return undefined;
-  return next.children.find((c): c is Element => isTag(c) && c.name === "img")?.attribs.src;
-}
-
 /** A numbered step: per-platform instructions repeat steps word for word ("1. Download the installer"). */
 const ORDERED_ITEM = /^\s*\d{1,9}[.)]\s/;
 /** An ATX heading's line, alone or as a list item's first block ("- ## Latest"). */
@@ -958,11 +930,6 @@ const PLACEHOLDER_ALT_USES = 3;
 /** Brackets and parentheses percent-encoded: a ")" in a URL would end the Markdown link early. */
 function markdownUrl(url: string): string {
   return url.replace(/[()[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** The first candidate of a srcset. Candidates end at a comma followed by white space: URLs may hold commas ("w_400,h_300/a.jpg"). */
-function firstSrcset(srcset: string | undefined): string | undefined {
-  return srcset?.trim().split(/,\s+/)[0]?.trim().split(/\s+/)[0] || undefined;
 }
 
 function codeBlock(pre: Element): string {

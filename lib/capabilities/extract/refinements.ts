@@ -15,6 +15,7 @@ import {
   textOf,
   textWords,
   lettersAndDigits,
+  imageSource,
 } from "../../html/dom";
 import { classWords, COMMENTS_TOKEN } from "./boilerplate";
 import { resolveUrl } from "../../html/urls";
@@ -300,16 +301,21 @@ function inSentence(container: Element | Document, items: Element[]): boolean {
 /** The outermost grids of cards under `root` (see dropCardGridsBesideProse). */
 export function cardGrids(root: Element | Document, skipped: Set<Element>): Element[] {
   const grids: Element[] = [];
-  const cardStats = (el: Element, separated: boolean) => {
+  const cardStats = (el: Element, separated: boolean, bullets: Set<string>) => {
     let own = 0;
     let links = 0;
     let inPage = false;
     let picture = false;
+    let icon = false;
     const walk = (n: AnyNode, inLink: boolean) => {
       if (isText(n)) {
         if (!inLink) own += textWords(n.data);
       } else if (isTag(n) && !skipped.has(n)) {
-        if (n.name === "img" || n.name === "picture") picture = true;
+        // A picture every item shows (a checkmark before each of a plan's features) is a bullet, not a card's picture.
+        if (n.name === "img") {
+          if (bullets.has(imageSource(n) ?? "")) icon = true;
+          else picture = true;
+        } else if (n.name === "picture" && !n.children.some((c) => isTag(c) && c.name === "img")) picture = true;
         if (n.name === "a") {
           links++;
           if ((n.attribs.href ?? "").trim().startsWith("#")) inPage = true;
@@ -323,10 +329,14 @@ export function cardGrids(root: Element | Document, skipped: Set<Element>): Elem
     // the others with nothing between them (a row of tags or chips, `<a>` after `<a>`). Links
     // separated by commas or bars are a line of their own (a post's categories, a footer's
     // legal links), and links within the page a table of contents: both still go beside prose.
-    const textLink = links === 1 && own === 0 && !picture && !inPage && !separated;
+    const textLink = links === 1 && own === 0 && !picture && !icon && !inPage && !separated;
     if ((picture || (links > 0 && el.name !== "li" && !textLink)) && own <= CARD_OWN_WORDS) return true;
     // A teaser: a heading that is one link, then a few lines about where it leads.
     return own <= TEASER_OWN_WORDS && headedByLink(el);
+  };
+  const isCardRun = (similar: Element[], separated: boolean) => {
+    const bullets = sharedPictures(similar, skipped);
+    return similar.filter((c) => cardStats(c, separated, bullets)).length >= similar.length * 0.7;
   };
   const findGrids = (el: Element | Document) => {
     const items = el.children.filter((c): c is Element => isTag(c) && !skipped.has(c));
@@ -341,7 +351,7 @@ export function cardGrids(root: Element | Document, skipped: Set<Element>): Elem
         n >= 4 &&
         n >= items.length * 0.7 &&
         !inSentence(el, similar) &&
-        similar.filter((c) => cardStats(c, separated)).length >= similar.length * 0.7 &&
+        isCardRun(similar, separated) &&
         isTag(el) &&
         !NOT_GRIDS.has(el.name)
       ) {
@@ -353,6 +363,31 @@ export function cardGrids(root: Element | Document, skipped: Set<Element>): Elem
   };
   findGrids(root);
   return grids;
+}
+
+/** Nodes read per item when looking for a picture every item shows. */
+const SHARED_PICTURE_NODES = 200;
+
+/**
+ * The pictures (by address) that every item shows: a checkmark or bullet icon before each
+ * line of a plan's features, not a card's own picture (thumbnails differ from card to card).
+ */
+function sharedPictures(items: Element[], skipped: Set<Element>): Set<string> {
+  let shared: Set<string> | undefined;
+  for (const item of items) {
+    const own = new Set<string>();
+    let budget = SHARED_PICTURE_NODES;
+    for (const n of elements(item, (e) => skipped.has(e))) {
+      if (--budget < 0) break;
+      if (n.name === "img") {
+        const src = imageSource(n);
+        if (src) own.add(src);
+      }
+    }
+    shared = shared ? new Set([...shared].filter((s) => own.has(s))) : own;
+    if (shared.size === 0) break;
+  }
+  return shared ?? new Set();
 }
 
 /** Lists of links go beside at least this many words of prose: a long read, not a listing. */
