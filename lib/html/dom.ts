@@ -2,8 +2,57 @@ import { type AnyNode, type ChildNode, type Element, hasChildren, isTag, isText,
 
 /** Small DOM helpers over domhandler trees (htmlparser2's output). */
 
-export function* elements(root: ParentNode, skipInside: (el: Element) => boolean = () => false): Generator<Element> {
-  for (const node of nodesInOrder(root, skipInside)) if (isTag(node)) yield node;
+export function* elements(root: ParentNode, skipInside: (el: Element) => boolean = NOTHING_SKIPPED): Generator<Element> {
+  // Its own walk rather than a filter over nodesInOrder: one generator step per element, not two per node.
+  const lists: AnyNode[][] = [root.children];
+  const positions: number[] = [0];
+  while (lists.length) {
+    const top = lists.length - 1;
+    const list = lists[top]!;
+    const at = positions[top]!;
+    if (at >= list.length) {
+      lists.pop();
+      positions.pop();
+      continue;
+    }
+    positions[top] = at + 1;
+    const node = list[at]!;
+    if (!isTag(node)) continue;
+    yield node;
+    if (!skipInside(node) && node.children.length) {
+      lists.push(node.children);
+      positions.push(0);
+    }
+  }
+}
+
+const NOTHING_SKIPPED = () => false;
+
+/**
+ * Calls `visit` on every element under `root` in document order, without recursion and without
+ * a generator (the searches below run over whole pages many times); `visit` returning true stops.
+ */
+function visitElements(root: ParentNode, visit: (el: Element) => boolean | void): void {
+  const lists: AnyNode[][] = [root.children];
+  const positions: number[] = [0];
+  while (lists.length) {
+    const top = lists.length - 1;
+    const list = lists[top]!;
+    const at = positions[top]!;
+    if (at >= list.length) {
+      lists.pop();
+      positions.pop();
+      continue;
+    }
+    positions[top] = at + 1;
+    const node = list[at]!;
+    if (!isTag(node)) continue;
+    if (visit(node)) return;
+    if (node.children.length) {
+      lists.push(node.children);
+      positions.push(0);
+    }
+  }
 }
 
 /**
@@ -11,17 +60,25 @@ export function* elements(root: ParentNode, skipInside: (el: Element) => boolean
  * are visited by position, not pushed all at once: a search that stops at its first match does
  * not pay for an element's 200,000 children.
  */
-export function* nodesInOrder(root: ParentNode, skipInside: (el: Element) => boolean = () => false): Generator<AnyNode> {
-  const stack: { nodes: AnyNode[]; at: number }[] = [{ nodes: root.children, at: 0 }];
-  while (stack.length) {
-    const top = stack[stack.length - 1]!;
-    if (top.at >= top.nodes.length) {
-      stack.pop();
+export function* nodesInOrder(root: ParentNode, skipInside: (el: Element) => boolean = NOTHING_SKIPPED): Generator<AnyNode> {
+  const lists: AnyNode[][] = [root.children];
+  const positions: number[] = [0];
+  while (lists.length) {
+    const top = lists.length - 1;
+    const list = lists[top]!;
+    const at = positions[top]!;
+    if (at >= list.length) {
+      lists.pop();
+      positions.pop();
       continue;
     }
-    const node = top.nodes[top.at++]!;
+    positions[top] = at + 1;
+    const node = list[at]!;
     yield node;
-    if (isTag(node) && !skipInside(node) && node.children.length) stack.push({ nodes: node.children, at: 0 });
+    if (isTag(node) && !skipInside(node) && node.children.length) {
+      lists.push(node.children);
+      positions.push(0);
+    }
   }
 }
 
@@ -42,13 +99,20 @@ export function closestElement(node: AnyNode, test: (el: Element) => boolean, se
 }
 
 export function findFirst(root: ParentNode, test: (el: Element) => boolean): Element | undefined {
-  for (const el of elements(root)) if (test(el)) return el;
-  return undefined;
+  let found: Element | undefined;
+  visitElements(root, (el) => {
+    if (!test(el)) return false;
+    found = el;
+    return true;
+  });
+  return found;
 }
 
 export function findAll(root: ParentNode, test: (el: Element) => boolean): Element[] {
   const out: Element[] = [];
-  for (const el of elements(root)) if (test(el)) out.push(el);
+  visitElements(root, (el) => {
+    if (test(el)) out.push(el);
+  });
   return out;
 }
 
@@ -301,26 +365,53 @@ export function isDataTable(table: Element): boolean {
  * menus as a page in English does.
  */
 export function textWords(text: string): number {
-  const t = text.trim();
-  if (!t) return 0;
-  const runs = t.split(/\s+/);
-  if (!UNSPACED_SCRIPT.test(t)) return runs.length;
+  // Counted in one pass over the characters, without trimming or splitting: this runs for every
+  // text node of the page, several times.
   let words = 0;
-  for (const run of runs) {
-    let ideographs = 0;
-    let southeastAsian = 0;
-    for (let i = 0; i < run.length; i++) {
-      const c = run.charCodeAt(i);
-      if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff))
-        ideographs++;
-      else if ((c >= 0x0e00 && c <= 0x0eff) || (c >= 0x1000 && c <= 0x109f) || (c >= 0x1780 && c <= 0x17ff)) southeastAsian++;
+  let inRun = false;
+  let ideographs = 0;
+  let southeastAsian = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpaceCode(c)) {
+      if (inRun) words += runWords(ideographs, southeastAsian);
+      inRun = false;
+      continue;
     }
-    words += Math.max(1, Math.round(ideographs / 2 + southeastAsian / 4));
+    if (!inRun) {
+      inRun = true;
+      ideographs = 0;
+      southeastAsian = 0;
+    }
+    if (c < 0x0e00) continue;
+    if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff))
+      ideographs++;
+    else if ((c >= 0x0e00 && c <= 0x0eff) || (c >= 0x1000 && c <= 0x109f) || (c >= 0x1780 && c <= 0x17ff)) southeastAsian++;
   }
+  if (inRun) words += runWords(ideographs, southeastAsian);
   return words;
 }
-/** Kana and CJK ideographs; Thai, Lao, Myanmar and Khmer. */
-const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]/;
+
+/** A run between spaces is a word; in an unspaced script, two ideographs or four Southeast Asian letters are. */
+const runWords = (ideographs: number, southeastAsian: number): number =>
+  ideographs || southeastAsian ? Math.max(1, Math.round(ideographs / 2 + southeastAsian / 4)) : 1;
+
+/** JavaScript's `\s`: white space and line terminators, Unicode's spaces included. */
+function isSpaceCode(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
 
 /**
  * The address an `<img>` shows, as written (not resolved). Lazy loading puts the picture in
