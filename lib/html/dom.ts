@@ -2,83 +2,72 @@ import { type AnyNode, type ChildNode, type Element, hasChildren, isTag, isText,
 
 /** Small DOM helpers over domhandler trees (htmlparser2's output). */
 
-export function* elements(root: ParentNode, skipInside: (el: Element) => boolean = NOTHING_SKIPPED): Generator<Element> {
-  // Its own walk rather than a filter over nodesInOrder: one generator step per element, not two per node.
-  const lists: AnyNode[][] = [root.children];
-  const positions: number[] = [0];
-  while (lists.length) {
-    const top = lists.length - 1;
-    const list = lists[top]!;
-    const at = positions[top]!;
-    if (at >= list.length) {
-      lists.pop();
-      positions.pop();
-      continue;
+/**
+ * A depth-first walk over a tree in document order, without recursion. Children are visited by
+ * position, not pushed all at once: a search that stops at its first match does not pay for an
+ * element's 200,000 children. `next` gives the following node; `enter` walks inside the node it
+ * gave last, which the caller decides (a subtree it skips is never entered).
+ */
+class TreeWalk {
+  private readonly lists: AnyNode[][];
+  private readonly positions: number[] = [0];
+
+  constructor(root: ParentNode) {
+    this.lists = [root.children];
+  }
+
+  next(): AnyNode | undefined {
+    for (let top = this.lists.length - 1; top >= 0; top = this.lists.length - 1) {
+      const list = this.lists[top]!;
+      const at = this.positions[top]!;
+      if (at < list.length) {
+        this.positions[top] = at + 1;
+        return list[at];
+      }
+      this.lists.pop();
+      this.positions.pop();
     }
-    positions[top] = at + 1;
-    const node = list[at]!;
-    if (!isTag(node)) continue;
-    yield node;
-    if (!skipInside(node) && node.children.length) {
-      lists.push(node.children);
-      positions.push(0);
-    }
+    return undefined;
+  }
+
+  enter(el: Element): void {
+    if (el.children.length === 0) return;
+    this.lists.push(el.children);
+    this.positions.push(0);
   }
 }
 
 const NOTHING_SKIPPED = () => false;
 
-/**
- * Calls `visit` on every element under `root` in document order, without recursion and without
- * a generator (the searches below run over whole pages many times); `visit` returning true stops.
- */
-function visitElements(root: ParentNode, visit: (el: Element) => boolean | void): void {
-  const lists: AnyNode[][] = [root.children];
-  const positions: number[] = [0];
-  while (lists.length) {
-    const top = lists.length - 1;
-    const list = lists[top]!;
-    const at = positions[top]!;
-    if (at >= list.length) {
-      lists.pop();
-      positions.pop();
-      continue;
-    }
-    positions[top] = at + 1;
-    const node = list[at]!;
+/** Every node under `root` (elements and text) in document order; `skipInside` elements are given but not entered. */
+export function* nodesInOrder(root: ParentNode, skipInside: (el: Element) => boolean = NOTHING_SKIPPED): Generator<AnyNode> {
+  const walk = new TreeWalk(root);
+  for (let node = walk.next(); node; node = walk.next()) {
+    yield node;
+    if (isTag(node) && !skipInside(node)) walk.enter(node);
+  }
+}
+
+/** Every element under `root` in document order: one generator step per element, text passed over inside the walk. */
+export function* elements(root: ParentNode, skipInside: (el: Element) => boolean = NOTHING_SKIPPED): Generator<Element> {
+  const walk = new TreeWalk(root);
+  for (let node = walk.next(); node; node = walk.next()) {
     if (!isTag(node)) continue;
-    if (visit(node)) return;
-    if (node.children.length) {
-      lists.push(node.children);
-      positions.push(0);
-    }
+    yield node;
+    if (!skipInside(node)) walk.enter(node);
   }
 }
 
 /**
- * Every node under `root` (elements and text) in document order, without recursion. Children
- * are visited by position, not pushed all at once: a search that stops at its first match does
- * not pay for an element's 200,000 children.
+ * Calls `visit` on every element under `root` in document order, without a generator (the
+ * searches below run over whole pages many times); `visit` returning true stops.
  */
-export function* nodesInOrder(root: ParentNode, skipInside: (el: Element) => boolean = NOTHING_SKIPPED): Generator<AnyNode> {
-  const lists: AnyNode[][] = [root.children];
-  const positions: number[] = [0];
-  while (lists.length) {
-    const top = lists.length - 1;
-    const list = lists[top]!;
-    const at = positions[top]!;
-    if (at >= list.length) {
-      lists.pop();
-      positions.pop();
-      continue;
-    }
-    positions[top] = at + 1;
-    const node = list[at]!;
-    yield node;
-    if (isTag(node) && !skipInside(node) && node.children.length) {
-      lists.push(node.children);
-      positions.push(0);
-    }
+function visitElements(root: ParentNode, visit: (el: Element) => boolean | void): void {
+  const walk = new TreeWalk(root);
+  for (let node = walk.next(); node; node = walk.next()) {
+    if (!isTag(node)) continue;
+    if (visit(node)) return;
+    walk.enter(node);
   }
 }
 
