@@ -217,6 +217,16 @@ describe("content extraction: platform conventions", () => {
     assert.match(md, /Privacy Assistant/);
     assert.ok(!md.includes("Story 3"), md);
   });
+  it("still drops a grid of item cards whose lazy pictures share one placeholder file (each with its own alt) beside prose", () => {
+    const card = (i: number) =>
+      `<li><a href="/p/${i}"><img src="/img/blank.gif" data-lazy="/p/${i}.jpg" alt="Walnut desk ${i}"></a> <a href="/p/${i}">Walnut desk ${i}</a></li>`;
+    const md = markdownOf(
+      `<html><body><main><h1>Choosing a desk</h1><p>${PROSE.repeat(12)}</p><ul class="cards">${[1, 2, 3, 4, 5].map(card).join("")}</ul></main></body></html>`,
+      "https://shop.test/guides/desks",
+    );
+    assert.match(md, /Choosing a desk/);
+    assert.ok(!md.includes("Walnut desk 3"), md);
+  });
   it("leaves out a grid of cards beside a product's short description", () => {
     const card = (i: number) =>
       `<li><a href="/p/${i}"><img src="/${i}.jpg" alt=""><span>Driver kit ${i}</span></a><span>$${10 + i}.95</span></li>`;

@@ -280,7 +280,6 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
       .filter(Boolean);
     return words.length <= 3 ? words.join(" ") : "";
   };
-  /** On a page that declares a product, its reviews are not the product's description. */
   // A page repeats its class names on every card, row and item: each distinct combination is read once.
   const tokensByNames = new Map<string, readonly string[]>();
   /** The class and id words of an element (BEM element names too); shared, never changed by callers. */

@@ -313,7 +313,7 @@ export function cardGrids(root: Element | Document, skipped: Set<Element>): Elem
       } else if (isTag(n) && !skipped.has(n)) {
         // A picture every item shows (a checkmark before each of a plan's features) is a bullet, not a card's picture.
         if (n.name === "img") {
-          if (bullets.has(imageSource(n) ?? "")) icon = true;
+          if (bullets.has(pictureKey(n))) icon = true;
           else picture = true;
         } else if (n.name === "picture" && !n.children.some((c) => isTag(c) && c.name === "img")) picture = true;
         if (n.name === "a") {
@@ -369,8 +369,9 @@ export function cardGrids(root: Element | Document, skipped: Set<Element>): Elem
 const SHARED_PICTURE_NODES = 200;
 
 /**
- * The pictures (by address) that every item shows: a checkmark or bullet icon before each
- * line of a plan's features, not a card's own picture (thumbnails differ from card to card).
+ * The pictures that every item shows, by address and alt text: a checkmark or bullet icon
+ * before each line of a plan's features, not a card's own picture (thumbnails differ from card
+ * to card, and so do the alts of cards whose lazy pictures share one placeholder file).
  */
 function sharedPictures(items: Element[], skipped: Set<Element>): Set<string> {
   let shared: Set<string> | undefined;
@@ -380,14 +381,20 @@ function sharedPictures(items: Element[], skipped: Set<Element>): Set<string> {
     for (const n of elements(item, (e) => skipped.has(e))) {
       if (--budget < 0) break;
       if (n.name === "img") {
-        const src = imageSource(n);
-        if (src) own.add(src);
+        const key = pictureKey(n);
+        if (key) own.add(key);
       }
     }
     shared = shared ? new Set([...shared].filter((s) => own.has(s))) : own;
     if (shared.size === 0) break;
   }
   return shared ?? new Set();
+}
+
+/** A picture's address and alt text, empty when it shows no address. */
+function pictureKey(img: Element): string {
+  const src = imageSource(img);
+  return src ? `${src}\n${(img.attribs.alt ?? "").trim()}` : "";
 }
 
 /** Lists of links go beside at least this many words of prose: a long read, not a listing. */
