@@ -910,6 +910,12 @@ describe("Markdown that renders as the page shows", () => {
     assert.match(markdown, /!\[Photo four\]\(https:\/\/cdn\.test\/w_400,h_300\/a\.jpg\)/);
   });
 
+  it('reads a lazy loader\'s attribute that is no address (data-src="false") as a flag, and shows the picture in src', () => {
+    const { markdown } = md(`<p><img data-src="false" src="/desk.jpg" alt="Walnut desk"></p>`);
+    assert.match(markdown, /!\[Walnut desk\]\(https:\/\/site\.test\/desk\.jpg\)/);
+    assert.ok(!markdown.includes("/false"), markdown);
+  });
+
   it("keeps the target of a link that wraps a card on its title, and spaces at a link's edges outside it", () => {
     const card = md(`<a href="/card"><h3>Card title</h3><p>Teaser of the card.</p></a>`);
     assert.match(card.markdown, /^### \[Card title\]\(https:\/\/site\.test\/card\)$/m);
