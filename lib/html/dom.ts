@@ -5,8 +5,8 @@ import { type AnyNode, type ChildNode, type Element, hasChildren, isTag, isText,
 /**
  * A depth-first walk over a tree in document order, without recursion. Children are visited by
  * position, not pushed all at once: a search that stops at its first match does not pay for an
- * element's 200,000 children. `next` gives the following node; `enter` walks inside the node it
- * gave last, which the caller decides (a subtree it skips is never entered).
+ * element's 200,000 children. `next` gives the following node; the caller may then `enter`
+ * that node (and only that one) to walk its children next, or leave its subtree out.
  */
 class TreeWalk {
   private readonly lists: AnyNode[][];
@@ -405,13 +405,13 @@ function isSpaceCode(c: number): boolean {
 /**
  * The address an `<img>` shows, as written (not resolved). Lazy loading puts the picture in
  * data-src (or a srcset) and a placeholder, often a data: URL, in src; a `<picture>`'s sources
- * stand for an `<img>` without src. A lazy loader's attribute that is no address (IKEA's
- * `data-src="false"`: no dot, no slash) is a flag.
+ * stand for an `<img>` without src. A lazy loader's attribute that is a bare word (IKEA's
+ * `data-src="false"`, "true", "lazy") is a flag, not an address.
  */
 export function imageSource(img: Element): string | undefined {
   const attrs = img.attribs;
   const real = (v: string | undefined) => (v && !v.trim().startsWith("data:") ? v : undefined);
-  const lazy = (v: string | undefined) => (v && /[./]/.test(v) ? real(v) : undefined);
+  const lazy = (v: string | undefined) => (v && !LAZY_FLAG.test(v) ? real(v) : undefined);
   return (
     lazy(attrs["data-src"]) ??
     lazy(attrs["data-lazy-src"]) ??
@@ -424,6 +424,8 @@ export function imageSource(img: Element): string | undefined {
     real(firstSrcset(pictureSource(img)))
   );
 }
+
+const LAZY_FLAG = /^\s*[a-z]*\s*$/i;
 
 /** The srcset of the first `<source>` of the `<picture>` around an image. */
 function pictureSource(img: Element): string | undefined {

@@ -217,15 +217,37 @@ describe("content extraction: platform conventions", () => {
     assert.match(md, /Privacy Assistant/);
     assert.ok(!md.includes("Story 3"), md);
   });
-  it("still drops a grid of item cards whose lazy pictures share one placeholder file (each with its own alt) beside prose", () => {
-    const card = (i: number) =>
-      `<li><a href="/p/${i}"><img src="/img/blank.gif" data-lazy="/p/${i}.jpg" alt="Walnut desk ${i}"></a> <a href="/p/${i}">Walnut desk ${i}</a></li>`;
-    const md = markdownOf(
-      `<html><body><main><h1>Choosing a desk</h1><p>${PROSE.repeat(12)}</p><ul class="cards">${[1, 2, 3, 4, 5].map(card).join("")}</ul></main></body></html>`,
-      "https://shop.test/guides/desks",
+  it("still drops a grid of item cards whose lazy pictures share one placeholder file beside prose", () => {
+    const page = (card: (i: number) => string) =>
+      markdownOf(
+        `<html><body><main><h1>Choosing a desk</h1><p>${PROSE.repeat(12)}</p><ul class="cards">${[1, 2, 3, 4, 5].map(card).join("")}</ul></main></body></html>`,
+        "https://shop.test/guides/desks",
+      );
+    // Each card names its own picture in the alt…
+    const named = page(
+      (i) =>
+        `<li><a href="/p/${i}"><img src="/img/blank.gif" data-lazy="/p/${i}.jpg" alt="Walnut desk ${i}"></a> <a href="/p/${i}">Walnut desk ${i}</a></li>`,
     );
-    assert.match(md, /Choosing a desk/);
-    assert.ok(!md.includes("Walnut desk 3"), md);
+    assert.match(named, /Choosing a desk/);
+    assert.ok(!named.includes("Walnut desk 3"), named);
+    // …or leaves the alt empty, with its real address in a lazy loader's attribute the reader does not follow.
+    const unnamed = page(
+      (i) =>
+        `<li><a href="/p/${i}"><img src="/img/blank.gif" data-bg="/p/${i}.jpg" alt=""></a> <a href="/p/${i}">Walnut desk ${i}</a></li>`,
+    );
+    assert.ok(!unnamed.includes("Walnut desk 3"), unnamed);
+  });
+  it("reads a picture most items show as their bullet (a plan's ✓ on most rows, ✗ on one), and a bullet beside one link as a card", () => {
+    const row = (f: string, icon: string) => `<div class="plan-row"><img src="/icons/${icon}.svg" alt="${icon}"><div>${f}</div></div>`;
+    const features = ["1 Adult", "10 Devices", "Identity Theft Protection", "$1M Insurance", "Fraud Alerts", "Privacy Assistant"];
+    const plan = `<div class="plan-rows">${features.map((f, i) => row(f, i === 3 ? "cross" : "check")).join("")}</div>`;
+    const links = `<div class="guides">${[1, 2, 3, 4, 5].map((i) => `<div class="guide"><img src="/icons/arrow.svg" alt=""><a href="/guides/${i}">Best projectors ${i}</a></div>`).join("")}</div>`;
+    const md = markdownOf(
+      `<html><body><main><h1>Identity theft protection</h1><p>${PROSE.repeat(12)}</p>${plan}${links}</main></body></html>`,
+      "https://service.test/identity-theft-protection",
+    );
+    assert.match(md, /Privacy Assistant/);
+    assert.ok(!md.includes("Best projectors 3"), md);
   });
   it("leaves out a grid of cards beside a product's short description", () => {
     const card = (i: number) =>

@@ -910,7 +910,7 @@ describe("Markdown that renders as the page shows", () => {
     assert.match(markdown, /!\[Photo four\]\(https:\/\/cdn\.test\/w_400,h_300\/a\.jpg\)/);
   });
 
-  it('reads a lazy loader\'s attribute that is no address (data-src="false") as a flag, and shows the picture in src', () => {
+  it('reads a lazy loader\'s attribute that is a bare word (data-src="false") as a flag, and shows the picture in src', () => {
     const { markdown } = md(`<p><img data-src="false" src="/desk.jpg" alt="Walnut desk"></p>`);
     assert.match(markdown, /!\[Walnut desk\]\(https:\/\/site\.test\/desk\.jpg\)/);
     assert.ok(!markdown.includes("/false"), markdown);
@@ -1722,6 +1722,13 @@ describe("pages in Chinese, Japanese and Thai", () => {
     assert.equal(textWords("日本語のテキスト Tokyo"), 5);
     assert.equal(textWords("ภาษาไทยเขียนติดกัน"), 5);
     assert.equal(textWords("  "), 0);
+  });
+
+  it("splits words at every space JavaScript's \\s knows, and only there", () => {
+    // Unicode's spaces and line separators part words; NEL, the Mongolian vowel separator and the zero-width space do not.
+    const spaces = ["\u00a0", "\u1680", "\u2003", "\u2028", "\u2029", "\u202f", "\u205f", "\u3000", "\ufeff", "\t", "\v", "\f", "\r"];
+    for (const space of spaces) assert.equal(textWords(`one${space}two${space}`), 2, JSON.stringify(space));
+    for (const joiner of ["\u0085", "\u180e", "\u200b", "\u00ad"]) assert.equal(textWords(`one${joiner}two`), 1, JSON.stringify(joiner));
   });
 
   it("keeps a Chinese article and leaves out its menu and footer", () => {

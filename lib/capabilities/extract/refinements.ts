@@ -365,37 +365,47 @@ export function cardGrids(root: Element | Document, skipped: Set<Element>): Elem
   return grids;
 }
 
-/** Nodes read per item when looking for a picture every item shows. */
-const SHARED_PICTURE_NODES = 200;
+/** Elements read per item when looking for a picture the items share. */
+const SHARED_PICTURE_ELEMENTS = 200;
+/** A picture shown by this share of the items is their bullet: as many as make a run of cards (a ✗ may stand for a few ✓s). */
+const BULLET_SHARE = 0.7;
 
 /**
- * The pictures that every item shows, by address and alt text: a checkmark or bullet icon
- * before each line of a plan's features, not a card's own picture (thumbnails differ from card
- * to card, and so do the alts of cards whose lazy pictures share one placeholder file).
+ * The pictures that (nearly) every item shows, by address and alt text: a checkmark or bullet
+ * icon before each line of a plan's features, not a card's own picture (thumbnails differ from
+ * card to card, and so do the alts of cards whose lazy pictures share one placeholder file).
  */
 function sharedPictures(items: Element[], skipped: Set<Element>): Set<string> {
-  let shared: Set<string> | undefined;
+  const itemsShowing = new Map<string, number>();
   for (const item of items) {
     const own = new Set<string>();
-    let budget = SHARED_PICTURE_NODES;
+    let budget = SHARED_PICTURE_ELEMENTS;
     for (const n of elements(item, (e) => skipped.has(e))) {
       if (--budget < 0) break;
-      if (n.name === "img") {
-        const key = pictureKey(n);
-        if (key) own.add(key);
-      }
+      if (n.name !== "img" || skipped.has(n)) continue;
+      const key = pictureKey(n);
+      if (key) own.add(key);
     }
-    shared = shared ? new Set([...shared].filter((s) => own.has(s))) : own;
-    if (shared.size === 0) break;
+    for (const key of own) itemsShowing.set(key, (itemsShowing.get(key) ?? 0) + 1);
   }
-  return shared ?? new Set();
+  const shared = new Set<string>();
+  for (const [key, n] of itemsShowing) if (n >= items.length * BULLET_SHARE) shared.add(key);
+  return shared;
 }
 
-/** A picture's address and alt text, empty when it shows no address. */
+/**
+ * A picture's address and alt text; empty when it shows no address, or when it is a lazy
+ * loader's placeholder whose real address sits in another data attribute (`data-lazy`,
+ * `data-bg`…): those cards share the placeholder, not a picture.
+ */
 function pictureKey(img: Element): string {
   const src = imageSource(img);
-  return src ? `${src}\n${(img.attribs.alt ?? "").trim()}` : "";
+  if (!src) return "";
+  for (const [name, value] of Object.entries(img.attribs))
+    if (name.startsWith("data-") && value !== src && IMAGE_ADDRESS.test(value)) return "";
+  return `${src}\n${(img.attribs.alt ?? "").trim()}`;
 }
+const IMAGE_ADDRESS = /\.(?:avif|gif|jpe?g|png|svg|webp)(?:[?#\s,]|$)/i;
 
 /** Lists of links go beside at least this many words of prose: a long read, not a listing. */
 const PROSE_BESIDE_LINK_LISTS = 1000;
