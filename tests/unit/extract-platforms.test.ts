@@ -236,6 +236,12 @@ describe("content extraction: platform conventions", () => {
         `<li><a href="/p/${i}"><img src="/img/blank.gif" data-bg="/p/${i}.jpg" alt=""></a> <a href="/p/${i}">Walnut desk ${i}</a></li>`,
     );
     assert.ok(!unnamed.includes("Walnut desk 3"), unnamed);
+    // …or shows it through a <picture>'s own sources, with one fallback file for all.
+    const sourced = page(
+      (i) =>
+        `<li><a href="/p/${i}"><picture><source srcset="/p/${i}.webp"><img src="/img/blank.gif" alt="Desk"></picture></a> <a href="/p/${i}">Walnut desk ${i}</a></li>`,
+    );
+    assert.ok(!sourced.includes("Walnut desk 3"), sourced);
   });
   it("reads a picture most items show as their bullet (a plan's ✓ on most rows, ✗ on one), and a bullet beside one link as a card", () => {
     const row = (f: string, icon: string) => `<div class="plan-row"><img src="/icons/${icon}.svg" alt="${icon}"><div>${f}</div></div>`;

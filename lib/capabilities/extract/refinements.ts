@@ -403,7 +403,12 @@ function pictureKey(img: Element): string {
   if (!src) return "";
   for (const [name, value] of Object.entries(img.attribs))
     if (name.startsWith("data-") && value !== src && IMAGE_ADDRESS.test(value)) return "";
-  return `${src}\n${(img.attribs.alt ?? "").trim()}`;
+  // In a <picture>, its sources are the card's own picture too (an <img> fallback may be one file for all).
+  const sources =
+    img.parent && isTag(img.parent) && img.parent.name === "picture"
+      ? img.parent.children.map((c) => (isTag(c) && c.name === "source" ? (c.attribs.srcset ?? "") : "")).join(" ")
+      : "";
+  return `${src}\n${(img.attribs.alt ?? "").trim()}\n${sources}`;
 }
 const IMAGE_ADDRESS = /\.(?:avif|gif|jpe?g|png|svg|webp)(?:[?#\s,]|$)/i;
 
