@@ -2209,17 +2209,20 @@ export function dropMemberStats(root: Element | Document, skipped: Set<Element>)
     if (!line || !isTag(line)) continue;
     const text = lineText(line);
     if (!text) continue;
-    while (line.parent && isTag(line.parent) && line.parent !== root && lineText(line.parent) === text) line = line.parent;
+    line = wholeTextBox(line, root, text, FIELD_LINE_MAX_NODES, FIELD_LINE_MAX_CHARS);
     const box = line.parent;
     if (!box) continue;
     let read = fieldsIn.get(box);
     if (!read) {
-      const fields = box.children.filter((c): c is Element => {
-        if (!isTag(c) || skipped.has(c)) return false;
+      read = { fields: [], counted: false };
+      for (const c of box.children) {
+        if (!isTag(c) || skipped.has(c)) continue;
         const t = lineText(c);
-        return t !== undefined && FIELD_LINE.test(t);
-      });
-      fieldsIn.set(box, (read = { fields, counted: fields.some((c) => POST_COUNT_LINE.test(lineText(c) ?? "")) }));
+        if (t === undefined || !FIELD_LINE.test(t)) continue;
+        read.fields.push(c);
+        if (POST_COUNT_LINE.test(t)) read.counted = true;
+      }
+      fieldsIn.set(box, read);
     }
     if (!read.counted) continue;
     // The join date is a field line itself ("Joined: …"), among the fields.
