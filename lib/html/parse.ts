@@ -1,5 +1,4 @@
 import { type ChildNode, type Document, type Element, hasChildren, isTag, type ParentNode } from "domhandler";
-import { parseDocument } from "htmlparser2";
 import { parse as parseByStandard } from "parse5";
 import { adapter as domhandlerTrees } from "parse5-htmlparser2-tree-adapter";
 import { builtUnlikeBrowser } from "./browser-tree";
@@ -7,6 +6,7 @@ import type { FetchedPage } from "../net/safe-fetch";
 import { capNesting } from "./nesting-guard";
 import { elements, findAll, nodesInOrder, rawText, setChildren } from "./dom";
 import { attachShadowRoots } from "./shadow-roots";
+import { buildTree } from "./tree-builder";
 import { resolveUrl } from "./urls";
 
 /** One parsed HTML page: the DOM and the URL that relative links resolve against. */
@@ -48,7 +48,7 @@ function documentBase(doc: Document): Element | undefined {
  */
 export function parseHtml(html: string): Document {
   const source = capNesting(withHtmlCdata(normalizedNewlines(html)));
-  let doc = parseDocument(source, FAST_OPTIONS);
+  let doc = buildTree(source, FAST_OPTIONS);
   if (source.length <= MAX_STANDARD_PARSE_CHARS && builtUnlikeBrowser(doc)) doc = parseByStandardWithin(source, doc) ?? doc;
   // Before the depth limit: a slot's content moves under the shadow tree, deeper than it was written.
   if (SHADOW_ROOT_ATTRIBUTE.test(source)) attachShadowRoots(doc);
@@ -106,7 +106,7 @@ function noscriptAsMarkup(doc: Document): Document {
   for (const noscript of findAll(doc, (el) => el.name === "noscript")) {
     const text = rawText(noscript);
     if (!text.includes("<")) continue;
-    const children = parseDocument(text, FAST_OPTIONS).children;
+    const children = buildTree(text, FAST_OPTIONS).children;
     for (const c of children) c.parent = noscript;
     noscript.children = children;
   }

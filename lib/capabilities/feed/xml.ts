@@ -1,7 +1,7 @@
 import { type AnyNode, type Element, isCDATA, isTag, isText } from "domhandler";
 import { getInnerHTML } from "domutils";
-import { parseDocument } from "htmlparser2";
 import { capNesting } from "../../html/nesting-guard";
+import { buildTree } from "../../html/tree-builder";
 
 /** Namespaces the feed formats use. */
 export const NS = {
@@ -68,7 +68,7 @@ export interface XmlNode {
  * text survive) and returns the root element with namespaces resolved.
  */
 export function parseXmlRoot(text: string): XmlNode | undefined {
-  const doc = parseDocument(capNesting(withBrokenTagsAsText(withDeclaredEntities(text.replace(/^\uFEFF/, ""))), { xml: true }), {
+  const doc = buildTree(capNesting(withBrokenTagsAsText(withDeclaredEntities(text.replace(/^\uFEFF/, ""))), { xml: true }), {
     xmlMode: true,
     decodeEntities: true,
     recognizeCDATA: true,
