@@ -1,12 +1,11 @@
 import { type ChildNode, type Document, type Element, hasChildren, isTag, type ParentNode } from "domhandler";
 import { parse as parseByStandard } from "parse5";
-import { adapter as domhandlerTrees } from "parse5-htmlparser2-tree-adapter";
 import { builtUnlikeBrowser } from "./browser-tree";
 import type { FetchedPage } from "../net/safe-fetch";
 import { capNesting } from "./nesting-guard";
 import { elements, findAll, nodesInOrder, rawText, setChildren } from "./dom";
 import { attachShadowRoots } from "./shadow-roots";
-import { buildTree } from "./tree-builder";
+import { buildTree, standardTreeAdapter } from "./tree-builder";
 import { resolveUrl } from "./urls";
 
 /** One parsed HTML page: the DOM and the URL that relative links resolve against. */
@@ -84,11 +83,11 @@ function parseByStandardWithin(source: string, fast: Document): Document | null 
     attributes += Object.keys(node.attribs).length;
   }
   const budget = { elements: 2 * elements + 10_000, attributes: 2 * attributes + 10_000 };
-  const adapter: typeof domhandlerTrees = {
-    ...domhandlerTrees,
+  const adapter: typeof standardTreeAdapter = {
+    ...standardTreeAdapter,
     createElement(tagName, namespaceURI, attrs) {
       if (--budget.elements < 0 || (budget.attributes -= attrs.length) < 0) throw OVER_BUDGET;
-      return domhandlerTrees.createElement(tagName, namespaceURI, attrs);
+      return standardTreeAdapter.createElement(tagName, namespaceURI, attrs);
     },
   };
   try {

@@ -1,5 +1,6 @@
-import { type ChildNode, Comment, type Document, DomHandler, Element, Text } from "domhandler";
+import { type ChildNode, Comment, type Document, DomHandler, Element, isText, type ParentNode, Text } from "domhandler";
 import { ElementType, type Options, Parser } from "htmlparser2";
+import { adapter as domhandlerTrees } from "parse5-htmlparser2-tree-adapter";
 
 /**
  * htmlparser2's `parseDocument`, building the same tree in about 60% of the time.
@@ -9,7 +10,7 @@ import { ElementType, type Options, Parser } from "htmlparser2";
  * the nodes took about 40% of a parse. The constructors below make the same nodes, with the
  * same prototypes (so `instanceof`, domhandler's getters and its helpers work as before), but
  * assign their properties in one constructor. They cover the nodes every page has (elements,
- * text, comments); CDATA sections and processing instructions keep domhandler's.
+ * text, comments); CDATA sections, processing instructions and documents keep domhandler's.
  */
 export function buildTree(source: string, options: Options): Document {
   const builder = new TreeBuilder(options);
@@ -35,6 +36,10 @@ const FastElement = nodeConstructor(function (this: Element, name: string, attri
   this.name = name;
   this.attribs = attribs;
   this.type = type;
+  // Set by the standard parse; here too, so that both parsers' elements have one shape.
+  this.namespace = undefined;
+  this["x-attribsNamespace"] = undefined;
+  this["x-attribsPrefix"] = undefined;
 }, Element.prototype);
 
 const FastText = nodeConstructor(function (this: Text, data: string) {
@@ -99,3 +104,41 @@ class TreeBuilder extends DomHandler {
 function elementKind(name: string): ElementKind {
   return name === "script" ? ElementType.Script : name === "style" ? ElementType.Style : ElementType.Tag;
 }
+
+/**
+ * parse5's tree adapter for domhandler trees, making its elements, text and comments with the
+ * same constructors (about 20% faster on the pages that need the standard parse, and one shape
+ * for each kind of node whichever parser built it). The adapter's other operations are its own.
+ */
+export const standardTreeAdapter: typeof domhandlerTrees = {
+  ...domhandlerTrees,
+  createElement(tagName, namespaceURI, attrs) {
+    const attribs: Record<string, string> = Object.create(null);
+    const namespaces: Record<string, string> = Object.create(null);
+    const prefixes: Record<string, string> = Object.create(null);
+    for (const attr of attrs) {
+      attribs[attr.name] = attr.value;
+      // Undefined for most attributes, stored as parse5's own adapter stores it (domhandler types it as a string).
+      namespaces[attr.name] = attr.namespace as string;
+      prefixes[attr.name] = attr.prefix as string;
+    }
+    const element = new FastElement(tagName, attribs, elementKind(tagName));
+    element.namespace = namespaceURI;
+    element["x-attribsNamespace"] = namespaces;
+    element["x-attribsPrefix"] = prefixes;
+    return element;
+  },
+  createCommentNode: (data) => new FastComment(data),
+  createTextNode: (value) => new FastText(value),
+  // The adapter's own text insertion calls its own createTextNode, so it is written again here.
+  insertText(parent: ParentNode, text: string) {
+    const last = parent.children[parent.children.length - 1];
+    if (last && isText(last)) last.data += text;
+    else domhandlerTrees.appendChild(parent, new FastText(text));
+  },
+  insertTextBefore(parent: ParentNode, text: string, reference: ChildNode) {
+    const before = reference.prev;
+    if (before && isText(before)) before.data += text;
+    else domhandlerTrees.insertBefore(parent, new FastText(text), reference);
+  },
+};

@@ -5,7 +5,10 @@ import { describe, it } from "node:test";
 import { gunzipSync } from "node:zlib";
 import { type AnyNode, cloneNode, Comment, type Document, Element, hasChildren, isTag, Text } from "domhandler";
 import { type Options, parseDocument } from "htmlparser2";
-import { buildTree } from "../../lib/html/tree-builder";
+import { parse as parseByStandard } from "parse5";
+import { adapter as domhandlerTrees } from "parse5-htmlparser2-tree-adapter";
+import { builtUnlikeBrowser } from "../../lib/html/browser-tree";
+import { buildTree, standardTreeAdapter } from "../../lib/html/tree-builder";
 import { decodeBody, decodeFeedBody } from "../../lib/net/charset";
 
 // The options lib/html/parse.ts and lib/capabilities/feed/xml.ts parse with.
@@ -19,6 +22,9 @@ function difference(ours: AnyNode, theirs: AnyNode, path = "root"): string | nul
   if (isTag(ours) && isTag(theirs)) {
     if (ours.name !== theirs.name) return `${path}: <${ours.name}> ≠ <${theirs.name}>`;
     if (JSON.stringify(ours.attribs) !== JSON.stringify(theirs.attribs)) return `${path}: attributes differ`;
+    if (ours.namespace !== theirs.namespace) return `${path}: namespace ${ours.namespace}`;
+    const xAttributes = (e: Element) => JSON.stringify([e["x-attribsNamespace"], e["x-attribsPrefix"]]);
+    if (xAttributes(ours) !== xAttributes(theirs)) return `${path}: attribute namespaces or prefixes differ`;
   }
   if ("data" in ours && "data" in theirs && ours.data !== theirs.data) return `${path}: data ${JSON.stringify(ours.data)}`;
   const a = hasChildren(ours) ? ours.children : [];
@@ -37,6 +43,12 @@ function difference(ours: AnyNode, theirs: AnyNode, path = "root"): string | nul
 
 const sameAsHtmlparser2 = (source: string, options: Options) =>
   assert.equal(difference(buildTree(source, options), parseDocument(source, options)), null);
+
+/** The standard parse as lib/html/parse.ts runs it, with either tree adapter. */
+const standardParse = (source: string, treeAdapter: typeof domhandlerTrees) =>
+  parseByStandard(source, { treeAdapter, scriptingEnabled: true });
+const sameAsParse5Adapter = (source: string, label?: string) =>
+  assert.equal(difference(standardParse(source, standardTreeAdapter), standardParse(source, domhandlerTrees)), null, label);
 
 describe("tree builder (htmlparser2's parse with faster node constructors)", () => {
   it("builds the tree htmlparser2 builds from malformed HTML: raw text, entities, comments, doctype, CDATA, unclosed and void tags", () => {
@@ -73,6 +85,21 @@ describe("tree builder (htmlparser2's parse with faster node constructors)", () 
     assert.deepEqual(types(XML), ["tag", "tag", "tag"]);
   });
 
+  it("builds the tree parse5's own domhandler adapter builds: reopened formatting, text fostered out of a table, SVG attributes, templates", () => {
+    sameAsParse5Adapter(
+      `<!doctype html><title>T</title><p><b id=1>bold<p>again</b> after</p>loose text<table>fostered<tr><td>cell</table>` +
+        `<svg viewBox="0 0 1 1"><use xlink:href="#i"/></svg><template><li>in template</template><!--c--><math><mi>x</mi></math>`,
+    );
+  });
+
+  it("gives elements one shape, whichever parser made them", () => {
+    const fast = buildTree(`<p class="a">x</p>`, HTML).children[0]!;
+    const body = standardParse(`<p class="a">x</p>`, standardTreeAdapter).children[0] as Element;
+    const standard = (body.children[1] as Element).children[0]!;
+    assert.deepEqual(Object.keys(fast), Object.keys(standard));
+    assert.deepEqual(Object.keys((fast as Element).children[0]!), Object.keys((standard as Element).children[0]!));
+  });
+
   it("refuses to record source indices, which its nodes do not track", () => {
     assert.throws(() => buildTree("<p>x</p>", { ...HTML, withStartIndices: true }), /source indices/);
   });
@@ -81,14 +108,27 @@ describe("tree builder (htmlparser2's parse with faster node constructors)", () 
 const SHARED = resolve(import.meta.dirname, "../../../shared/corpus");
 
 describe("tree builder on the corpora", { skip: existsSync(SHARED) ? false : "the shared corpus is not beside this checkout" }, () => {
-  it("builds the tree htmlparser2 builds for every page of the extraction corpus", () => {
+  const pages = () => {
     const dir = join(SHARED, "extract-dev/pages");
-    const files = readdirSync(dir);
-    assert.ok(files.length >= 200);
-    for (const file of files) {
-      const source = decodeBody(gunzipSync(readFileSync(join(dir, file))), "text/html").text;
-      assert.equal(difference(buildTree(source, HTML), parseDocument(source, HTML)), null, file);
+    return readdirSync(dir).map((file) => ({ file, source: decodeBody(gunzipSync(readFileSync(join(dir, file))), "text/html").text }));
+  };
+  let unlikeBrowser: { file: string; source: string }[] = [];
+
+  it("builds the tree htmlparser2 builds for every page of the extraction corpus", () => {
+    const all = pages();
+    assert.ok(all.length >= 200);
+    for (const { file, source } of all) {
+      const tree = buildTree(source, HTML);
+      assert.equal(difference(tree, parseDocument(source, HTML)), null, file);
+      if (source.length <= 2_000_000 && builtUnlikeBrowser(tree)) unlikeBrowser.push({ file, source });
     }
+  });
+
+  it("builds the tree parse5's own adapter builds for every page of the extraction corpus that is parsed again by the standard", () => {
+    if (unlikeBrowser.length === 0)
+      unlikeBrowser = pages().filter((p) => p.source.length <= 2_000_000 && builtUnlikeBrowser(buildTree(p.source, HTML)));
+    assert.ok(unlikeBrowser.length >= 20, `${unlikeBrowser.length} pages`);
+    for (const { file, source } of unlikeBrowser) sameAsParse5Adapter(source, file);
   });
 
   it("builds the tree htmlparser2 builds for every feed of the feed corpus, read as XML", () => {
