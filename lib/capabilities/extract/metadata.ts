@@ -205,7 +205,11 @@ function isLineSized(el: Element): boolean {
 }
 
 function isBylineClassed(el: Element): boolean {
-  return !!el.attribs.class && tokens(el, "class").some((c) => BYLINE_CLASS.test(c) && !OTHER_AUTHOR_CLASS.test(c));
+  const classes = el.attribs.class;
+  // Most classes name no byline nor author: one test of the whole attribute before splitting it.
+  return (
+    !!classes && /byline|author/i.test(classes) && tokens(el, "class").some((c) => BYLINE_CLASS.test(c) && !OTHER_AUTHOR_CLASS.test(c))
+  );
 }
 
 /** The name in an element named a byline by its class, when its text is a short name (no date, no sentence). */
