@@ -69,7 +69,7 @@ class TreeBuilder extends DomHandler {
     super(null, options);
     // Indices are never asked for here; refusing them keeps the overrides below complete.
     if (options.withStartIndices || options.withEndIndices) throw new Error("buildTree does not record source indices");
-    this.xml = options.xmlMode === true;
+    this.xml = !!options.xmlMode;
   }
 
   override onopentag(name: string, attribs: Record<string, string>): void {

@@ -15,13 +15,30 @@ import { decodeBody, decodeFeedBody } from "../../lib/net/charset";
 const HTML: Options = { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true };
 const XML: Options = { xmlMode: true, decodeEntities: true, recognizeCDATA: true, lowerCaseTags: true };
 
-/** Where two trees differ (kind, name, attributes, text, or any parent/sibling link), else null. */
+/**
+ * Where two trees differ (kind, own properties in their order and every value that is not a
+ * node, name, attributes, text, or any parent/sibling link), else null.
+ */
 function difference(ours: AnyNode, theirs: AnyNode, path = "root"): string | null {
   if (Object.getPrototypeOf(ours) !== Object.getPrototypeOf(theirs)) return `${path}: another kind of node`;
+  const keys = Reflect.ownKeys(ours).map(String);
+  if (keys.join() !== Reflect.ownKeys(theirs).map(String).join()) return `${path}: own properties ${keys.join()}`;
+  // Links are compared below, from the parent's side (a subtree's own root may have another parent).
+  const values = (n: AnyNode) =>
+    Object.entries(n)
+      .filter(([k]) => k !== "parent" && k !== "prev" && k !== "next")
+      .map(([, v]: [string, unknown]) => (v !== null && typeof v === "object" ? "object" : v));
+  if (
+    JSON.stringify(values(ours), (_, v: unknown) => (v === undefined ? "undefined" : v)) !==
+    JSON.stringify(values(theirs), (_, v: unknown) => (v === undefined ? "undefined" : v))
+  )
+    return `${path}: property values differ`;
   if (ours.type !== theirs.type) return `${path}: type ${ours.type} ≠ ${theirs.type}`;
   if (isTag(ours) && isTag(theirs)) {
     if (ours.name !== theirs.name) return `${path}: <${ours.name}> ≠ <${theirs.name}>`;
     if (JSON.stringify(ours.attribs) !== JSON.stringify(theirs.attribs)) return `${path}: attributes differ`;
+    // parse5 reads a missing attribute as undefined: an attribute map with a prototype would answer for "constructor".
+    if (Object.getPrototypeOf(ours.attribs) !== Object.getPrototypeOf(theirs.attribs)) return `${path}: attribute map's prototype`;
     if (ours.namespace !== theirs.namespace) return `${path}: namespace ${ours.namespace}`;
     const xAttributes = (e: Element) => JSON.stringify([e["x-attribsNamespace"], e["x-attribsPrefix"]]);
     if (xAttributes(ours) !== xAttributes(theirs)) return `${path}: attribute namespaces or prefixes differ`;
@@ -66,6 +83,11 @@ describe("tree builder (htmlparser2's parse with faster node constructors)", () 
         `<item><dc:creator>Ann</dc:creator><description><![CDATA[<p>x</p>]]></description><empty/></item></channel></rss>`,
       XML,
     );
+  });
+
+  it("joins and separates text as htmlparser2 does around comments, CDATA sections and processing instructions", () => {
+    sameAsHtmlparser2(`<p>a<!--c-->b<?pi x?>c&amp;d<![CDATA[e]]>f</p>`, HTML);
+    sameAsHtmlparser2(`<r>a<!--c-->b<?pi x?>c&amp;d<![CDATA[e]]>f<![CDATA[g]]><x/>h</r>`, XML);
   });
 
   it("makes domhandler's own nodes: instanceof, DOM aliases and cloning work as on domhandler's", () => {
