@@ -213,7 +213,7 @@ export function boundedText(
   el: Element,
   maxNodes: number,
   maxChars: number,
-  skipInside: (e: Element) => boolean = () => false,
+  skipInside: (e: Element) => boolean = NOTHING_SKIPPED,
   // Each text node after a space: a card's fields stand side by side without one ("Pegasus</div><div>Men's Shoes").
   apart = false,
 ): string | null {

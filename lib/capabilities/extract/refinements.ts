@@ -313,7 +313,8 @@ export function cardGrids(root: Element | Document, skipped: Set<Element>): Elem
       } else if (isTag(n) && !skipped.has(n)) {
         // A picture every item shows (a checkmark before each of a plan's features) is a bullet, not a card's picture.
         if (n.name === "img") {
-          if (bullets.has(pictureKey(n))) icon = true;
+          // Keys are read again only in a run that has bullets (few do): sharedPictures read them once already.
+          if (bullets.size > 0 && bullets.has(pictureKey(n))) icon = true;
           else picture = true;
         } else if (n.name === "picture" && !n.children.some((c) => isTag(c) && c.name === "img")) picture = true;
         if (n.name === "a") {
