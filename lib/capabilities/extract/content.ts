@@ -22,6 +22,7 @@ import {
 } from "../../html/dom";
 import { documentJsonLd, schemaTypes } from "../../html/json-ld";
 import type { Document } from "../../html/parse";
+import { isAddressStore, isCodeNothingOpens, isRewordingOf } from "./hidden-boxes";
 import { hostLabel } from "./metadata";
 import {
   BOILERPLATE_ROLES,
@@ -545,16 +546,47 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     }
     return false;
   };
+  /**
+   * A hidden twin that says nearly what a shown one beside it says (Mailchimp's plan blurb in two
+   * wordings, one shown): another wording, not an inactive tab. Card-sized texts only, compared
+   * with the twins a few elements away.
+   */
+  const variantOfShownTwin = (el: Element): boolean => {
+    const own = boundedText(el, SHOWN_COPY_NODES, SHOWN_COPY_CHARS, (e) => SKIPPED_TEXT.has(e.name));
+    const ownWords = own === null ? [] : lowerWords(own);
+    if (ownWords.length === 0) return false;
+    const kinds = new Set(kindsOf(el));
+    const isShownTwin = (s: AnyNode | null): s is Element => !!s && isTag(s) && !isHidden(s) && kindsOf(s).some((k) => kinds.has(k));
+    const sameWords = (s: Element) => {
+      const shown = boundedText(s, SHOWN_COPY_NODES, SHOWN_COPY_CHARS, (e) => SKIPPED_TEXT.has(e.name) || isHidden(e));
+      return shown !== null && isRewordingOf(ownWords, lowerWords(shown));
+    };
+    for (const dir of ["prev", "next"] as const) {
+      let seen = 0;
+      for (let s = el[dir]; s && seen < VARIANT_SIBLINGS; s = s[dir]) {
+        if (!isTag(s)) continue;
+        seen++;
+        if (isShownTwin(s) && sameWords(s)) return true;
+      }
+    }
+    return false;
+  };
   for (const el of judgedInParent) {
     if (holdsMain.has(el)) continue;
     // A "read more" expansion: the hidden full text beside the shown excerpts it opens with (one
     // per screen width) is the text; the excerpts go. Not an inactive tab of the shown one's
     // kind, which may open with the same words (plans' "All plans include…", then a price each).
-    const excerpts = isHidden(el) && !twinOfShownPanel(el) ? excerptsBefore(el, mass) : [];
+    const twin = twinOfShownPanel(el);
+    const excerpts = isHidden(el) && !twin ? excerptsBefore(el, mass) : [];
     if (excerpts.length > 0) for (const x of excerpts) skipped.add(x);
     else if (
       hiddenLabel(el) ||
-      (!twinOfShownPanel(el) && (hiddenBesideText(el) || massOf(el) < massOf(el.parent) * SOFT_SHARE || copyOfShownText(el)))
+      (twin && variantOfShownTwin(el)) ||
+      (!twin &&
+        (hiddenBesideText(el) ||
+          massOf(el) < massOf(el.parent) * SOFT_SHARE ||
+          copyOfShownText(el) ||
+          (isHidden(el) && (isCodeNothingOpens(el) || isAddressStore(el)))))
     )
       skipped.add(el);
   }
@@ -767,6 +799,8 @@ const OPENING_WORD_CHARS = 40;
 /** A block's fine print holding at least this share of the page's words is the page's text. */
 const DISCLAIMER_PAGE_SHARE = 0.5;
 
+/** A hidden twin's shown wording is sought among this many elements on each side. */
+const VARIANT_SIBLINGS = 4;
 /** Excerpts are sought among this many elements before the hidden text. */
 const EXCERPT_SIBLINGS = 4;
 /** Share of an excerpt's words that stand at the same place in the full text. */
@@ -1289,8 +1323,12 @@ function mostlyUnlinked(weightedMass: number, linkedWords: number): boolean {
 /** Text-level elements: a hidden one beside a shown twin is an alternative wording, not a panel. */
 const INLINE_ELEMENTS = new Set(["span", "a", "b", "i", "em", "strong", "small", "sup", "sub", "abbr", "time", "label", "code"]);
 
-/** Utility classes that hide an element on every screen ("hide", "d-none"), unless a responsive one shows it again ("hidden lg:block"). */
-const HIDDEN_CLASS = /^(?:hide|hidden|is-hidden|d-none|u-hidden|js-hidden|display-none)$/i;
+/**
+ * Utility classes that hide an element on every screen ("hide", "d-none"), unless a responsive one shows it again ("hidden lg:block");
+ * and those of what is shown only on paper (MediaWiki's "Retrieved from …" printfooter, Bootstrap 3's visible-print-block, Foundation's show-for-print).
+ */
+const HIDDEN_CLASS =
+  /^(?:hide|hidden|is-hidden|d-none|u-hidden|js-hidden|display-none|printfooter|print-only|printonly|visible-print(?:-block|-inline|-inline-block)?|show-for-print)$/i;
 /** A breakpoint's display utility that shows the element again ("lg:block", "md:flex", "d-md-block"); not "md:hidden" or "hover:…". */
 const SHOWN_AT_SOME_WIDTH =
   /^(?:(?:sm|md|lg|xl|2xl):(?:block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)|d-(?:sm|md|lg|xl|xxl)-(?!none))/i;
