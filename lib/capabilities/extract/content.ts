@@ -22,7 +22,7 @@ import {
 } from "../../html/dom";
 import { documentJsonLd, schemaTypes } from "../../html/json-ld";
 import type { Document } from "../../html/parse";
-import { isAddressStore, isCodeNothingOpens, isRewordingOf } from "./hidden-boxes";
+import { isAddressStore, isCodeWithoutToggle, isRewordingOf } from "./hidden-boxes";
 import { hostLabel } from "./metadata";
 import {
   BOILERPLATE_ROLES,
@@ -586,7 +586,8 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
         (hiddenBesideText(el) ||
           massOf(el) < massOf(el.parent) * SOFT_SHARE ||
           copyOfShownText(el) ||
-          (isHidden(el) && (isCodeNothingOpens(el) || isAddressStore(el)))))
+          // Holding most of its parent, and still no panel to open: a live example's code, a script's data.
+          (isHidden(el) && massOf(el) > 0 && (isCodeWithoutToggle(el) || isAddressStore(el)))))
     )
       skipped.add(el);
   }
