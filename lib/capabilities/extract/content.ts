@@ -547,9 +547,9 @@ export function selectContent(doc: Document, baseUrl?: string): ContentSelection
     return false;
   };
   /**
-   * A hidden twin that says nearly what a shown one beside it says (Mailchimp's plan blurb in two
-   * wordings, one shown): another wording, not an inactive tab. Card-sized texts only, compared
-   * with the twins a few elements away.
+   * A hidden twin that says again what a shown one beside it says, a word added or left out
+   * (Mailchimp's plan blurb with and without "risk-free", one shown): another wording, not an
+   * inactive tab. Card-sized texts only, compared with the twins a few elements away.
    */
   const variantOfShownTwin = (el: Element): boolean => {
     const own = boundedText(el, SHOWN_COPY_NODES, SHOWN_COPY_CHARS, (e) => SKIPPED_TEXT.has(e.name));

@@ -60,12 +60,12 @@ function controlsBeside(box: Element): { disclosure: boolean; any: boolean } {
   for (const sibling of box.parent?.children ?? []) {
     if (!isTag(sibling) || notRead(sibling)) continue;
     if (isDisclosure(sibling)) return { disclosure: true, any: true };
-    any ||= isControl(sibling);
+    any ||= isScriptControl(sibling);
     for (const n of nodesInOrder(sibling, notRead)) {
       if (++nodes > CONTROL_READ_NODES) return { disclosure: true, any: true };
       if (!isTag(n)) continue;
       if (isDisclosure(n)) return { disclosure: true, any: true };
-      any ||= isControl(n);
+      any ||= isScriptControl(n);
     }
   }
   return { disclosure: false, any };
@@ -85,7 +85,7 @@ const isDisclosure = (el: Element): boolean =>
   el.attribs["data-bs-toggle"] !== undefined;
 
 /** Any other control a script may open a box with: a picker, a checkbox or its label, a click handler, a link to the page itself or to a script. */
-const isControl = (el: Element): boolean =>
+const isScriptControl = (el: Element): boolean =>
   el.name === "select" ||
   el.name === "label" ||
   (el.name === "input" && CHOICE_INPUT.test(el.attribs.type ?? "")) ||
